@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+// Reel: Core Animation–style animations rendered on Linux and exported as GIF, MP4 and more.
+// Modules are layered (see docs/architecture.md); each depends only on the ones above it.
+import PackageDescription
+
+let package = Package(
+    name: "Reel",
+    products: [
+        .library(name: "Reel", targets: ["Reel"]),
+        .executable(name: "reel", targets: ["ReelCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C at the edge: module maps and shims only. Only ReelEncode imports them.
+        .systemLibrary(
+            name: "CGIF",
+            path: "Sources/CGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFFmpeg",
+            path: "Sources/CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+
+        .target(name: "ReelGeometry"),
+        .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster"]),
+        .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline"]),
+        .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
+        .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
+        .target(name: "Reel", dependencies: [
+            "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
+        ]),
+        .executableTarget(
+            name: "ReelCLI",
+            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
+        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
+        .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["Reel"]),
+    ]
+)

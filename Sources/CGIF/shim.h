@@ -1,0 +1,2 @@
+// giflib, as Debian's libgif-dev installs it.
+#include <gif_lib.h>

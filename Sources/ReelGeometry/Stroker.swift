@@ -1,0 +1,154 @@
+import Foundation
+
+/// Turns polylines into the outline of their stroke, to be filled with the non-zero rule.
+///
+/// Each open subpath becomes one closed contour (left side forward, end cap, right side backward,
+/// start cap); each closed subpath becomes two contours of opposite orientation (outer and inner).
+/// Inner corners go through the vertex itself, which makes a small loop inside the stroke: the
+/// non-zero rule fills it, and unlike a union of per-segment pieces no two contours share the
+/// stroke's outer edge, so anti-aliased edges are not counted twice.
+public struct Stroker: Sendable {
+    public let style: StrokeStyle
+    /// Flattening tolerance for round joins and caps, in the polylines' own units.
+    public let tolerance: Double
+
+    private var halfWidth: Double { style.lineWidth / 2 }
+
+    /// A stroker for `style` whose round parts stay within `tolerance` of true circles.
+    public init(style: StrokeStyle, tolerance: Double = Path.defaultTolerance) {
+        self.style = style
+        self.tolerance = tolerance
+    }
+
+    /// The contours whose non-zero fill is the stroke of `polylines`.
+    public func outline(_ polylines: [Polyline]) -> [Polyline] {
+        guard style.lineWidth > 0 else { return [] }
+        var contours: [Polyline] = []
+        for line in polylines {
+            let points = Self.removingRepeats(line.points, closed: line.isClosed)
+            if points.count < 2 {
+                if let p = points.first, let dot = dot(at: p) { contours.append(dot) }
+            } else if line.isClosed && points.count > 2 {
+                contours.append(Polyline(points: side(points, closed: true), isClosed: true))
+                contours.append(Polyline(points: side(points.reversed(), closed: true), isClosed: true))
+            } else {
+                var outline = side(points, closed: false)
+                addCap(to: &outline, at: points[points.count - 1], direction: direction(points[points.count - 2], points[points.count - 1]))
+                outline += side(points.reversed(), closed: false)
+                addCap(to: &outline, at: points[0], direction: direction(points[1], points[0]))
+                contours.append(Polyline(points: outline, isClosed: true))
+            }
+        }
+        return contours
+    }
+
+    /// Drops consecutive points closer than a thousandth of a unit: they have no direction.
+    static func removingRepeats(_ points: [Point], closed: Bool) -> [Point] {
+        var out: [Point] = []
+        out.reserveCapacity(points.count)
+        for p in points where out.last.map({ ($0 - p).length > 1e-3 }) ?? true {
+            out.append(p)
+        }
+        if closed, out.count > 1, (out[0] - out[out.count - 1]).length <= 1e-3 { out.removeLast() }
+        return out
+    }
+
+    private func direction(_ a: Point, _ b: Point) -> Point {
+        let d = b - a
+        return d * (1 / d.length)
+    }
+
+    /// The left normal of a unit direction, scaled to half the line width.
+    private func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) * halfWidth }
+
+    /// The offset line on the left of `points` (in their order), with joins at every vertex.
+    private func side(_ points: [Point], closed: Bool) -> [Point] {
+        let n = points.count
+        var out: [Point] = []
+        out.reserveCapacity(n * 2)
+        if !closed { out.append(points[0] + normal(direction(points[0], points[1]))) }
+        let vertices = closed ? Array(0..<n) : Array(1..<(n - 1))
+        for i in vertices {
+            let p = points[i]
+            let d0 = direction(points[(i + n - 1) % n], p)
+            let d1 = direction(p, points[(i + 1) % n])
+            addJoin(to: &out, at: p, incoming: d0, outgoing: d1)
+        }
+        if !closed { out.append(points[n - 1] + normal(direction(points[n - 2], points[n - 1]))) }
+        return out
+    }
+
+    private func addJoin(to out: inout [Point], at p: Point, incoming d0: Point, outgoing d1: Point) {
+        let n0 = normal(d0), n1 = normal(d1)
+        let turn = d0.cross(d1), along = d0.dot(d1)
+        if abs(turn) < 1e-9 && along > 0 {  // straight on
+            out.append(p + n0)
+            return
+        }
+        if turn > 0 {  // the left side is the inside of the corner
+            out += [p + n0, p, p + n1]
+            return
+        }
+        out.append(p + n0)
+        switch style.lineJoin {
+        case .bevel:
+            break
+        case .miter:
+            let sum = (n0 + n1) * (1 / halfWidth)  // u0 + u1
+            let ratio = 2 / sum.length  // miter length / line width
+            if ratio.isFinite && ratio <= style.miterLimit {
+                out.append(p + sum * (2 * halfWidth / sum.dot(sum)))
+            }
+        case .round:
+            addArc(to: &out, center: p, from: n0, sweep: -acos(max(-1, min(1, along))))
+        }
+        out.append(p + n1)
+    }
+
+    /// The end cap at `p`, where the stroke arrives travelling along `d`.
+    private func addCap(to out: inout [Point], at p: Point, direction d: Point) {
+        let n = normal(d)
+        switch style.lineCap {
+        case .butt:
+            break
+        case .square:
+            let ahead = d * halfWidth
+            out += [p + n + ahead, p - n + ahead]
+        case .round:
+            addArc(to: &out, center: p, from: n, sweep: -Double.pi)
+        }
+    }
+
+    /// Points strictly inside an arc of radius half-width from `start` (a radius vector) turning by `sweep`.
+    private func addArc(to out: inout [Point], center: Point, from start: Point, sweep: Double) {
+        let steps = arcSteps(sweep)
+        guard steps > 1 else { return }
+        let startAngle = atan2(start.y, start.x)
+        for i in 1..<steps {
+            let a = startAngle + sweep * Double(i) / Double(steps)
+            out.append(Point(x: center.x + halfWidth * cos(a), y: center.y + halfWidth * sin(a)))
+        }
+    }
+
+    /// Segments for an arc so that chords stay within the tolerance of the circle.
+    private func arcSteps(_ sweep: Double) -> Int {
+        let r = halfWidth
+        let maxAngle = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
+        return max(2, min(1024, Int((abs(sweep) / maxAngle).rounded(.up))))
+    }
+
+    /// A zero-length subpath draws a dot with round or square caps, nothing with butt caps.
+    private func dot(at p: Point) -> Polyline? {
+        switch style.lineCap {
+        case .butt:
+            return nil
+        case .square:
+            let h = halfWidth
+            return Polyline(points: [p + Point(x: -h, y: -h), p + Point(x: h, y: -h), p + Point(x: h, y: h), p + Point(x: -h, y: h)], isClosed: true)
+        case .round:
+            var points = [p + Point(x: halfWidth, y: 0)]
+            addArc(to: &points, center: p, from: Point(x: halfWidth, y: 0), sweep: 2 * .pi)
+            return Polyline(points: points, isClosed: true)
+        }
+    }
+}

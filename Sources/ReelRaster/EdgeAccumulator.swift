@@ -1,0 +1,103 @@
+import ReelGeometry
+
+/// Adds each edge's exact signed area and cover to the accumulation cells of a pixel box.
+///
+/// Hot module rules: called once per edge; the per-row loop must not allocate or call anything
+/// that is not inlined. Arithmetic is Float because cells are summed in Float; coordinates are
+/// made box-relative in Double first so large canvases keep sub-pixel precision.
+struct EdgeAccumulator {
+    let cells: UnsafeMutablePointer<Float>
+    let rowLength: Int
+    let box: PixelBox
+
+    /// Adds the edge from `a` to `b` (pixel space), clipped to the box.
+    mutating func addEdge(from a: Point, to b: Point) {
+        // Box-relative coordinates; rows outside the box are dropped, columns are split below.
+        var p0 = Point(x: a.x - Double(box.x), y: a.y - Double(box.y))
+        var p1 = Point(x: b.x - Double(box.x), y: b.y - Double(box.y))
+        let h = Double(box.height), w = Double(box.width)
+        guard p0.y != p1.y, !(p0.y <= 0 && p1.y <= 0), !(p0.y >= h && p1.y >= h) else { return }
+        // Clip vertically to [0, h].
+        if p0.y < 0 || p1.y < 0 || p0.y > h || p1.y > h {
+            let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
+            let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+            var t = top, u = bottom
+            if t.y < 0 { t = Point(x: t.x - t.y * dxdy, y: 0) }
+            if u.y > h { u = Point(x: u.x - (u.y - h) * dxdy, y: h) }
+            (p0, p1) = p0.y < p1.y ? (t, u) : (u, t)
+        }
+        // Split where the edge crosses the box's left (x = 0) and right (x = w) sides; outside
+        // parts are pinned to the side, where they add cover but no area.
+        let dx = p1.x - p0.x
+        var first = (p0.x - 0) * (p1.x - 0) < 0 ? (0 - p0.x) / dx : Double.nan
+        var second = (p0.x - w) * (p1.x - w) < 0 ? (w - p0.x) / dx : Double.nan
+        if first.isNaN || first > second { swap(&first, &second) }
+        var start = p0
+        for t in [first, second] where !t.isNaN {
+            let mid = Point(x: p0.x + dx * t, y: p0.y + (p1.y - p0.y) * t)
+            addClampedLine(start, mid, width: w)
+            start = mid
+        }
+        addClampedLine(start, p1, width: w)
+    }
+
+    /// Adds a line that lies entirely on one side of each box side, clamping x into [0, w].
+    @inline(__always)
+    private func addClampedLine(_ a: Point, _ b: Point, width w: Double) {
+        let ax = min(max(a.x, 0), w), bx = min(max(b.x, 0), w)
+        addLine(x0: Float(ax), y0: Float(a.y), x1: Float(bx), y1: Float(b.y))
+    }
+
+    /// The accumulation step for one line inside the box (after font-rs's formulation).
+    @inline(__always)
+    private func addLine(x0 xa: Float, y0 ya: Float, x1 xb: Float, y1 yb: Float) {
+        if ya == yb { return }
+        let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
+            ya < yb ? (1, xa, ya, xb, yb) : (-1, xb, yb, xa, ya)
+        let dxdy = (x1 - x0) / (y1 - y0)
+        var x = x0
+        let firstRow = max(0, Int(y0))
+        let lastRow = min(box.height, Int(y1.rounded(.up)))
+        if firstRow >= lastRow { return }
+        for row in firstRow..<lastRow {
+            let line = cells + row * rowLength
+            let rowTop = Float(row), rowBottom = rowTop + 1
+            let dy = min(rowBottom, y1) - max(rowTop, y0)
+            let xNext = x + dxdy * dy
+            let d = dy * direction
+            let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+            let leftFloor = left.rounded(.down)
+            let leftIndex = Int(leftFloor)
+            let rightCeil = right.rounded(.up)
+            let rightIndex = Int(rightCeil)
+            if rightIndex <= leftIndex + 1 {
+                // Within one pixel column: area split by the mid x.
+                let mid = 0.5 * (x + xNext) - leftFloor
+                line[leftIndex] += d - d * mid
+                line[leftIndex + 1] += d * mid
+            } else {
+                let s = 1 / (right - left)
+                let leftFraction = left - leftFloor
+                let firstArea = 0.5 * s * (1 - leftFraction) * (1 - leftFraction)
+                let rightFraction = right - rightCeil + 1
+                let lastArea = 0.5 * s * rightFraction * rightFraction
+                line[leftIndex] += d * firstArea
+                if rightIndex == leftIndex + 2 {
+                    line[leftIndex + 1] += d * (1 - firstArea - lastArea)
+                } else {
+                    let secondArea = s * (1.5 - leftFraction)
+                    line[leftIndex + 1] += d * (secondArea - firstArea)
+                    var column = leftIndex + 2
+                    while column < rightIndex - 1 {
+                        line[column] += d * s
+                        column += 1
+                    }
+                    let beforeLast = secondArea + Float(rightIndex - leftIndex - 3) * s
+                    line[rightIndex - 1] += d * (1 - beforeLast - lastArea)
+                }
+                line[rightIndex] += d * lastArea
+            }
+            x = xNext
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A frame: premultiplied, sRGB-encoded RGBA8 pixels, row-major with no padding between rows.
+///
+/// Premultiplied storage is what makes source-over a multiply-add and keeps edges free of dark
+/// fringes; encoders that need straight alpha call `unpremultipliedRGBA()`.
+public struct Pixmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: r, g, b, a per pixel, colour premultiplied by alpha.
+    public var bytes: [UInt8]
+
+    /// A transparent pixmap. `width` and `height` must be positive.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "a pixmap needs a positive size")
+        self.width = width
+        self.height = height
+        self.bytes = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// A pixmap filled with one colour.
+    public init(width: Int, height: Int, filledWith color: Color) {
+        self.init(width: width, height: height)
+        fill(with: color)
+    }
+
+    /// Bytes per row.
+    public var stride: Int { width * 4 }
+
+    /// Replaces every pixel with `color` (no blending).
+    public mutating func fill(with color: Color) {
+        let p = color.premultipliedRGBA8
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for i in Swift.stride(from: 0, to: buffer.count, by: 4) {
+                buffer[i] = p.r
+                buffer[i + 1] = p.g
+                buffer[i + 2] = p.b
+                buffer[i + 3] = p.a
+            }
+        }
+    }
+
+    /// The premultiplied pixel at (x, y).
+    public subscript(x: Int, y: Int) -> RGBA8 {
+        get {
+            let i = (y * width + x) * 4
+            return RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            bytes[i] = newValue.r
+            bytes[i + 1] = newValue.g
+            bytes[i + 2] = newValue.b
+            bytes[i + 3] = newValue.a
+        }
+    }
+
+    /// Straight-alpha RGBA8 bytes (what PNG, GIF and video encoders expect), rounded to nearest.
+    public func unpremultipliedRGBA() -> [UInt8] {
+        var out = bytes
+        out.withUnsafeMutableBufferPointer { buffer in
+            for i in Swift.stride(from: 0, to: buffer.count, by: 4) {
+                let a = UInt32(buffer[i + 3])
+                if a == 255 || a == 0 { continue }
+                for c in 0..<3 {
+                    buffer[i + c] = UInt8(min(255, (UInt32(buffer[i + c]) * 255 + a / 2) / a))
+                }
+            }
+        }
+        return out
+    }
+}

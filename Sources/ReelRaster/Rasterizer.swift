@@ -1,0 +1,76 @@
+import ReelGeometry
+
+/// The scan converter: exact-area anti-aliased coverage of polygons, blended into a pixmap.
+///
+/// Rules of this hot module, and why:
+/// - Coverage is analytic, not sampled: each edge adds, to every pixel it crosses, the signed area
+///   it sweeps in that pixel and carries its full height (cover) into the pixel to its right. A running
+///   sum along the row then gives each pixel's winding-weighted covered area, exact for any polygon
+///   whose contours do not overlap (and clamped where they do). No supersampling, so no 4×4 or 16×16
+///   grid error on shallow edges.
+/// - Work is confined to the path's clipped bounding box, and the accumulation buffer is reused
+///   across fills (this class exists to own that scratch memory, one instance per thread): no
+///   allocation per fill once warm, none ever per pixel or per span.
+/// - Edges are split at the box's left and right sides; the parts outside become vertical edges on
+///   the side, so shapes that leave the canvas keep exact winding inside it.
+/// - The per-pixel blend runs on SIMD4<Float> (one pixel's four channels at a time) and skips
+///   zero-coverage pixels; the accumulation buffer is cleared as it is read.
+public final class Rasterizer {
+    /// Signed area and cover per cell of the current box, `(boxWidth + 2) × boxHeight`.
+    private var accumulation: [Float] = []
+
+    /// A rasterizer with empty scratch memory.
+    public init() {}
+
+    /// Fills `path`, mapped by `transform` into pixel space, with `paint` into `pixmap`.
+    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+                     paint: Paint, into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance) {
+        let polylines = path.applying(transform).flattened(tolerance: tolerance)
+        fill(polylines, rule: rule, paint: paint, into: &pixmap)
+    }
+
+    /// Fills closed polygons given in pixel space (open polylines are closed implicitly, as a fill does).
+    public func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
+        guard let box = Self.clippedBox(of: polygons, width: pixmap.width, height: pixmap.height) else { return }
+        let rowLength = box.width + 2
+        let needed = rowLength * box.height
+        if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
+        accumulation.withUnsafeMutableBufferPointer { acc in
+            var accumulator = EdgeAccumulator(cells: acc.baseAddress!, rowLength: rowLength, box: box)
+            for polygon in polygons {
+                let points = polygon.points
+                guard points.count > 1 else { continue }
+                var previous = points[points.count - 1]
+                for p in points {
+                    accumulator.addEdge(from: previous, to: p)
+                    previous = p
+                }
+            }
+            pixmap.bytes.withUnsafeMutableBufferPointer { pixels in
+                Blitter(pixels: pixels.baseAddress!, stride: pixmap.width * 4)
+                    .blend(cells: acc.baseAddress!, rowLength: rowLength, box: box, rule: rule, paint: paint)
+            }
+        }
+    }
+
+    /// The integer pixel box covering all points, clipped to the pixmap; nil when empty.
+    static func clippedBox(of polygons: [Polyline], width: Int, height: Int) -> PixelBox? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for polygon in polygons {
+            for p in polygon.points {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        let x0 = max(0, Int(minX.rounded(.down))), x1 = min(width, Int(maxX.rounded(.up)))
+        let y0 = max(0, Int(minY.rounded(.down))), y1 = min(height, Int(maxY.rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return nil }
+        return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// An integer rectangle of pixels.
+struct PixelBox: Equatable {
+    var x: Int, y: Int, width: Int, height: Int
+}

@@ -1,0 +1,67 @@
+/// Core Animation's timing of an animation (`CAMediaTiming`): when it is active, how it repeats,
+/// and what it shows before and after (see docs/core-animation.md).
+public struct MediaTiming: Sendable, Equatable {
+    /// What an animation shows outside its active period.
+    public enum FillMode: String, Sendable, Equatable, CaseIterable {
+        case removed, forwards, backwards, both
+    }
+
+    /// Start, in the parent's time (seconds).
+    public var beginTime: Double = 0
+    /// One simple cycle in seconds; 0 or less means the transaction's default of 0.25 s.
+    public var duration: Double = 0
+    public var speed: Double = 1
+    /// Added to local time, wrapping within the cycle.
+    public var timeOffset: Double = 0
+    /// Cycles to play (fractional and `.infinity` allowed); 0 means one.
+    public var repeatCount: Double = 0
+    /// Seconds to repeat for, instead of a count; 0 means unused.
+    public var repeatDuration: Double = 0
+    public var autoreverses = false
+    public var fillMode: FillMode = .removed
+
+    /// Timing with Core Animation's defaults.
+    public init() {}
+
+    /// The duration actually used: 0.25 s when none was given.
+    public var effectiveDuration: Double { duration > 0 ? duration : 0.25 }
+
+    /// One full cycle: forward, and back when autoreversing.
+    public var cycleLength: Double { effectiveDuration * (autoreverses ? 2 : 1) }
+
+    /// Length of the active period in local time (infinite for an endless repeat).
+    public var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return repeatCount * cycleLength }
+        return cycleLength
+    }
+
+    /// When the active period ends, in the parent's time (infinite for an endless repeat).
+    public var endTime: Double {
+        speed == 0 ? .infinity : beginTime + activeDuration / abs(speed)
+    }
+
+    /// Progress through the simple duration (0…1, before any timing function) at `parentTime`,
+    /// or nil when the animation has no effect then (outside its active period and not filling).
+    public func progress(atParentTime parentTime: Double) -> Double? {
+        var t = (parentTime - beginTime) * speed
+        let active = activeDuration
+        var atEnd = false
+        if t < 0 {
+            guard fillMode == .backwards || fillMode == .both else { return nil }
+            t = 0
+        } else if t >= active {
+            guard fillMode == .forwards || fillMode == .both else { return nil }
+            t = active
+            atEnd = true
+        }
+        let cycle = cycleLength
+        var u = (t + timeOffset).truncatingRemainder(dividingBy: cycle)
+        if u < 0 { u += cycle }
+        // At the very end of a whole number of cycles the animation rests at the cycle's end, not its start.
+        if atEnd && u == 0 && t > 0 { u = cycle }
+        let d = effectiveDuration
+        let basic = u <= d ? u : cycle - u
+        return basic / d
+    }
+}

@@ -1,0 +1,29 @@
+import ReelGeometry
+import ReelRaster
+
+/// A scene: a canvas and the layer tree drawn on it, with the animations attached to its layers.
+/// This is the model (Core Animation's "model layer tree"); `Timeline` evaluates it over time.
+public struct Scene: Sendable, Equatable {
+    /// Canvas size in points.
+    public var width: Double
+    public var height: Double
+    /// Frames per second of exports unless overridden.
+    public var fps: Double
+    /// Length in seconds; nil means "until the last finite animation ends".
+    public var duration: Double?
+    /// Canvas colour under the layers; nil for a transparent canvas.
+    public var background: Color?
+    /// Top-level layers, back to front.
+    public var layers: [Layer]
+
+    /// A scene; by default 30 fps, white background and no layers.
+    public init(width: Double, height: Double, fps: Double = 30, duration: Double? = nil,
+                background: Color? = .white, layers: [Layer] = []) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.layers = layers
+    }
+}

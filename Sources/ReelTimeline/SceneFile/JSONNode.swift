@@ -1,0 +1,181 @@
+import ReelGeometry
+import ReelRaster
+
+/// A JSON value together with its path in the document: typed accessors that fail with a
+/// `SceneError` naming the path, the position and what was expected.
+struct JSONNode {
+    let value: JSONValue
+    let path: String
+
+    func error(_ message: String) -> SceneError {
+        SceneError(line: value.line, column: value.column, path: path, message: message)
+    }
+
+    func mismatch(_ expected: String) -> SceneError {
+        error("expected \(expected), found \(value.kind.description)")
+    }
+
+    func child(_ key: String, _ value: JSONValue) -> JSONNode {
+        JSONNode(value: value, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    var isNull: Bool { if case .null = value.kind { true } else { false } }
+
+    func number() throws(SceneError) -> Double {
+        guard case .number(let n) = value.kind else { throw mismatch("a number") }
+        return n
+    }
+
+    func number(in range: ClosedRange<Double>, _ expected: String) throws(SceneError) -> Double {
+        let n = try number()
+        guard range.contains(n) else { throw error("expected \(expected), found \(n.formatted)") }
+        return n
+    }
+
+    func positiveNumber() throws(SceneError) -> Double {
+        let n = try number()
+        guard n > 0 else { throw error("expected a number greater than 0, found \(n.formatted)") }
+        return n
+    }
+
+    func bool() throws(SceneError) -> Bool {
+        guard case .bool(let b) = value.kind else { throw mismatch("true or false") }
+        return b
+    }
+
+    func string() throws(SceneError) -> String {
+        guard case .string(let s) = value.kind else { throw mismatch("a string") }
+        return s
+    }
+
+    func array() throws(SceneError) -> [JSONNode] {
+        guard case .array(let elements) = value.kind else { throw mismatch("an array") }
+        return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    func object() throws(SceneError) -> ObjectReader {
+        guard case .object(let members) = value.kind else { throw mismatch("an object") }
+        return ObjectReader(node: self, members: members)
+    }
+
+    /// One of `names`, for enumerations like `fillMode`.
+    func choice<T>(_ names: [String: T]) throws(SceneError) -> T {
+        let s = try string()
+        guard let found = names[s] else {
+            throw error("unknown value \"\(s)\"; expected one of \(names.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        return found
+    }
+
+    /// Numbers as an array of exactly `count` elements.
+    func numbers(_ count: Int, _ expected: String) throws(SceneError) -> [Double] {
+        guard case .array(let elements) = value.kind, elements.count == count else { throw mismatch(expected) }
+        var out: [Double] = []
+        for (i, element) in elements.enumerated() {
+            out.append(try JSONNode(value: element, path: "\(path)[\(i)]").number())
+        }
+        return out
+    }
+
+    func point() throws(SceneError) -> Point {
+        let n = try numbers(2, "a point [x, y]")
+        return Point(x: n[0], y: n[1])
+    }
+
+    func size() throws(SceneError) -> Size {
+        let n = try numbers(2, "a size [width, height]")
+        return Size(width: n[0], height: n[1])
+    }
+
+    func rect() throws(SceneError) -> Rect {
+        let n = try numbers(4, "a rect [x, y, width, height]")
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// A colour: "#rgb", "#rrggbb", "#rrggbbaa", a CSS-style name, or [r, g, b(, a)] in 0…1.
+    func color() throws(SceneError) -> Color {
+        switch value.kind {
+        case .string(let s):
+            if let c = Color(hex: s) ?? Color.named[s] { return c }
+            throw error("invalid colour \"\(s)\"; expected \"#rrggbb\", \"#rrggbbaa\", \"#rgb\", a name like \"white\", or [r, g, b, a] in 0…1")
+        case .array(let elements) where elements.count == 3 || elements.count == 4:
+            var c: [Double] = []
+            for (i, element) in elements.enumerated() {
+                c.append(try JSONNode(value: element, path: "\(path)[\(i)]").number(in: 0...1, "a colour component in 0…1"))
+            }
+            return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
+        default:
+            throw mismatch("a colour (\"#rrggbb\" or [r, g, b, a])")
+        }
+    }
+}
+
+/// Reads an object's members by key, and reports keys nobody asked for.
+struct ObjectReader {
+    let node: JSONNode
+    let members: [(key: String, value: JSONValue)]
+    private var used = Set<String>()
+
+    init(node: JSONNode, members: [(key: String, value: JSONValue)]) {
+        self.node = node
+        self.members = members
+    }
+
+    mutating func optional(_ key: String) -> JSONNode? {
+        used.insert(key)
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        return node.child(key, member.value)
+    }
+
+    mutating func required(_ key: String, _ expected: String) throws(SceneError) -> JSONNode {
+        guard let found = optional(key) else { throw node.error("missing key \"\(key)\" (\(expected))") }
+        return found
+    }
+
+    /// Fails on the first key that was never read, suggesting the closest known key.
+    func rejectUnknownKeys(context: String) throws(SceneError) {
+        for member in members where !used.contains(member.key) {
+            let unknown = node.child(member.key, member.value)
+            var message = "unknown key \"\(member.key)\" in \(context)"
+            if let guess = used.min(by: { editDistance($0, member.key) < editDistance($1, member.key) }),
+               editDistance(guess, member.key) <= max(2, member.key.count / 3) {
+                message += "; did you mean \"\(guess)\"?"
+            }
+            throw unknown.error(message)
+        }
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...max(b.count, 1) where !b.isEmpty {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+extension JSONValue.Kind {
+    var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let b): "\(b)"
+        case .number(let n): "the number \(n.formatted)"
+        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension Double {
+    /// Integers without a trailing ".0", for messages.
+    var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import ReelGeometry
+import ReelRaster
+
+/// Reads a scene from JSON, in Core Animation's vocabulary (see docs/scene-format.md).
+///
+/// Every key is checked: an unknown key, a wrong type or an impossible value is an error that
+/// names the file, line, column and JSON path, never a silently ignored setting.
+public enum SceneReader {
+    /// Reads the scene file at `path`.
+    public static func read(contentsOf path: String) throws(SceneError) -> Scene {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw SceneError(file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)")
+        }
+        do {
+            return try read(json: [UInt8](data))
+        } catch var error {
+            error.file = path
+            throw error
+        }
+    }
+
+    /// Reads a scene from JSON bytes.
+    public static func read(json bytes: [UInt8]) throws(SceneError) -> Scene {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw SceneError(line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
+        }
+        return try scene(JSONNode(value: root, path: ""))
+    }
+
+    private static func scene(_ node: JSONNode) throws(SceneError) -> Scene {
+        var object = try node.object()
+        let width = try object.required("width", "the canvas width in points").positiveNumber()
+        let height = try object.required("height", "the canvas height in points").positiveNumber()
+        var scene = Scene(width: width, height: height)
+        if let fps = object.optional("fps") { scene.fps = try fps.number(in: 0.001...1000, "frames per second in (0, 1000]") }
+        if let duration = object.optional("duration") { scene.duration = try duration.positiveNumber() }
+        if let background = object.optional("background") {
+            scene.background = background.isNull ? nil : try background.color()
+        }
+        _ = object.optional("description")  // free text for people
+        if let layers = object.optional("layers") {
+            for element in try layers.array() { scene.layers.append(try layer(element)) }
+        }
+        try object.rejectUnknownKeys(context: "the scene")
+        return scene
+    }
+
+    private static let shapeKeys = ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"]
+
+    private static func layer(_ node: JSONNode) throws(SceneError) -> Layer {
+        var object = try node.object()
+        let type = try object.optional("type")?.choice(["layer": "layer", "shape": "shape"]) ?? "layer"
+        var layer = Layer()
+        layer.name = try object.optional("name")?.string()
+        if let v = object.optional("position") { layer.position = try v.point() }
+        if let v = object.optional("bounds") { layer.bounds = try v.rect() }
+        if let v = object.optional("anchorPoint") { layer.anchorPoint = try v.point() }
+        if let v = object.optional("opacity") { layer.opacity = try v.number(in: 0...1, "an opacity in 0…1") }
+        if let v = object.optional("hidden") { layer.isHidden = try v.bool() }
+        if let v = object.optional("backgroundColor") { layer.backgroundColor = v.isNull ? nil : try v.color() }
+        if let v = object.optional("cornerRadius") { layer.cornerRadius = try v.number(in: 0...Double.greatestFiniteMagnitude, "a radius ≥ 0") }
+        if type == "shape" {
+            layer.shape = try shape(&object)
+        } else if let misplaced = shapeKeys.first(where: { key in object.members.contains { $0.key == key } }) {
+            throw node.child(misplaced, object.members.first { $0.key == misplaced }!.value)
+                .error("\"\(misplaced)\" belongs to shape layers; add \"type\": \"shape\" to this layer")
+        }
+        if let v = object.optional("sublayers") {
+            for element in try v.array() { layer.sublayers.append(try self.layer(element)) }
+        }
+        if let v = object.optional("animations") {
+            for element in try v.array() { layer.animations.append(try animation(element)) }
+        }
+        try object.rejectUnknownKeys(context: type == "shape" ? "a shape layer" : "a layer")
+        return layer
+    }
+
+    private static func shape(_ object: inout ObjectReader) throws(SceneError) -> ShapeContent {
+        var shape = ShapeContent(path: try object.optional("path").map { node throws(SceneError) in try path(node) } ?? Path())
+        if let v = object.optional("fillColor") { shape.fillColor = v.isNull ? nil : try v.color() }
+        if let v = object.optional("fillRule") { shape.fillRule = try v.choice(["nonZero": .nonZero, "evenOdd": .evenOdd]) }
+        if let v = object.optional("strokeColor") { shape.strokeColor = v.isNull ? nil : try v.color() }
+        if let v = object.optional("lineWidth") { shape.stroke.lineWidth = try v.number(in: 0...1e6, "a line width in 0…1000000") }
+        if let v = object.optional("lineCap") { shape.stroke.lineCap = try v.choice(["butt": .butt, "round": .round, "square": .square]) }
+        if let v = object.optional("lineJoin") { shape.stroke.lineJoin = try v.choice(["miter": .miter, "round": .round, "bevel": .bevel]) }
+        if let v = object.optional("miterLimit") { shape.stroke.miterLimit = try v.number(in: 0...1e6, "a miter limit ≥ 0") }
+        return shape
+    }
+
+    /// A path: SVG path data as a string, or {"rect"|"ellipse": [x, y, w, h]},
+    /// {"roundedRect": [x, y, w, h], "cornerRadius": r}, {"svg": "M…"}.
+    private static func path(_ node: JSONNode) throws(SceneError) -> Path {
+        if case .string = node.value.kind { return try svgPath(node) }
+        var object = try node.object()
+        var found: Path?
+        var count = 0
+        if let v = object.optional("rect") { found = Path(rect: try v.rect()); count += 1 }
+        if let v = object.optional("ellipse") { found = Path(ellipseIn: try v.rect()); count += 1 }
+        if let v = object.optional("svg") { found = try svgPath(v); count += 1 }
+        let radius = try object.optional("cornerRadius")?.number(in: 0...Double.greatestFiniteMagnitude, "a radius ≥ 0")
+        if let v = object.optional("roundedRect") {
+            found = Path(roundedRect: try v.rect(), cornerRadius: radius ?? 0)
+            count += 1
+        } else if radius != nil {
+            throw node.error("\"cornerRadius\" goes with \"roundedRect\"")
+        }
+        try object.rejectUnknownKeys(context: "a path")
+        guard count == 1, let path = found else {
+            throw node.error("a path needs exactly one of \"rect\", \"ellipse\", \"roundedRect\" or \"svg\"")
+        }
+        return path
+    }
+
+    private static func svgPath(_ node: JSONNode) throws(SceneError) -> Path {
+        do {
+            return try Path(svgData: try node.string())
+        } catch let error as SVGPathError {
+            throw node.error(error.description)
+        } catch {
+            throw error as! SceneError
+        }
+    }
+
+    private static func animation(_ node: JSONNode) throws(SceneError) -> BasicAnimation {
+        var object = try node.object()
+        _ = try object.optional("type")?.choice(["basic": "basic"])
+        let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
+        let keyPath = try keyPathNode.string()
+        guard let property = AnimatableProperty.named(keyPath) else {
+            throw keyPathNode.error("\"\(keyPath)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))")
+        }
+        var animation = BasicAnimation(keyPath: keyPath)
+        animation.fromValue = try object.optional("fromValue").map { node throws(SceneError) in try value(node, like: property.kind) }
+        animation.toValue = try object.optional("toValue").map { node throws(SceneError) in try value(node, like: property.kind) }
+        animation.byValue = try object.optional("byValue").map { node throws(SceneError) in try value(node, like: property.kind) }
+        if animation.fromValue != nil && animation.toValue != nil && animation.byValue != nil {
+            throw node.error("at most two of \"fromValue\", \"toValue\" and \"byValue\" may be set")
+        }
+        try timing(&animation.timing, &object)
+        if let v = object.optional("timingFunction") { animation.timingFunction = try timingFunction(v) }
+        if let v = object.optional("additive") { animation.isAdditive = try v.bool() }
+        try object.rejectUnknownKeys(context: "an animation")
+        return animation
+    }
+
+    private static func timing(_ timing: inout MediaTiming, _ object: inout ObjectReader) throws(SceneError) {
+        let nonNegative = 0...Double.greatestFiniteMagnitude
+        if let v = object.optional("beginTime") { timing.beginTime = try v.number() }
+        if let v = object.optional("duration") { timing.duration = try v.number(in: nonNegative, "a duration ≥ 0 seconds") }
+        if let v = object.optional("speed") { timing.speed = try v.number() }
+        if let v = object.optional("timeOffset") { timing.timeOffset = try v.number() }
+        if let v = object.optional("repeatCount") {
+            if case .string = v.value.kind {
+                timing.repeatCount = try v.choice(["infinity": Double.infinity])
+            } else {
+                timing.repeatCount = try v.number(in: nonNegative, "a repeat count ≥ 0, or \"infinity\"")
+            }
+        }
+        if let v = object.optional("repeatDuration") { timing.repeatDuration = try v.number(in: nonNegative, "a repeat duration ≥ 0 seconds") }
+        if timing.repeatCount > 0 && timing.repeatDuration > 0 {
+            throw object.node.error("set \"repeatCount\" or \"repeatDuration\", not both (Core Animation leaves the combination undefined)")
+        }
+        if let v = object.optional("autoreverses") { timing.autoreverses = try v.bool() }
+        if let v = object.optional("fillMode") {
+            timing.fillMode = try v.choice(Dictionary(uniqueKeysWithValues: MediaTiming.FillMode.allCases.map { ($0.rawValue, $0) }))
+        }
+    }
+
+    /// A named timing function or four control-point numbers [c1x, c1y, c2x, c2y].
+    private static func timingFunction(_ node: JSONNode) throws(SceneError) -> TimingFunction {
+        if case .string = node.value.kind { return try node.choice(TimingFunction.named) }
+        let n = try node.numbers(4, "a timing function name or control points [c1x, c1y, c2x, c2y]")
+        guard (0...1).contains(n[0]), (0...1).contains(n[2]) else {
+            throw node.error("control point x values must lie in 0…1 so time runs forward")
+        }
+        return TimingFunction(controlPoints: n[0], n[1], n[2], n[3])
+    }
+
+    /// A value of the same kind as the property's.
+    private static func value(_ node: JSONNode, like kind: AnimationValue) throws(SceneError) -> AnimationValue {
+        switch kind {
+        case .scalar: .scalar(try node.number())
+        case .point: .point(try node.point())
+        case .size: .size(try node.size())
+        case .rect: .rect(try node.rect())
+        case .color: .color(try node.color())
+        }
+    }
+}

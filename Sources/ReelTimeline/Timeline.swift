@@ -1,0 +1,59 @@
+import ReelGeometry
+import ReelRaster
+
+/// A compiled scene: immutable, and evaluated at any time with `snapshot(at:)`, a pure function
+/// of time, so frames can be rendered in any order on any thread.
+public struct Timeline: Sendable {
+    public let scene: Scene
+    /// The scene's length: its `duration`, or when its last finite animation ends; nil when the
+    /// scene gives none and nothing ends.
+    public let duration: Double?
+
+    /// Compiles a scene. Everything that depends on history is resolved here.
+    public init(scene: Scene) {
+        self.scene = scene
+        if let d = scene.duration {
+            duration = d
+        } else {
+            let end = Self.lastFiniteEnd(of: scene.layers)
+            duration = end > 0 ? end : nil
+        }
+    }
+
+    private static func lastFiniteEnd(of layers: [Layer]) -> Double {
+        layers.reduce(0) { latest, layer in
+            let own = layer.animations.map(\.timing.endTime).filter(\.isFinite).max() ?? 0
+            return max(latest, own, lastFiniteEnd(of: layer.sublayers))
+        }
+    }
+
+    /// The presentation tree at `time` seconds: every layer with its animations applied.
+    public func snapshot(at time: Double) -> Snapshot {
+        Snapshot(width: scene.width, height: scene.height, background: scene.background,
+                 layers: scene.layers.map { Self.present($0, at: time) })
+    }
+
+    private static func present(_ model: Layer, at time: Double) -> Layer {
+        var layer = model
+        for animation in model.animations {
+            guard let property = AnimatableProperty.named(animation.keyPath),
+                  let progress = animation.timing.progress(atParentTime: time) else { continue }
+            // Each animation starts from the model value: later ones on the same key path win
+            // unless additive, which adds to what earlier ones produced.
+            let base = animation.isAdditive ? property.get(layer) : property.get(model)
+            property.set(&layer, animation.value(atProgress: progress, model: base))
+        }
+        layer.animations = []
+        layer.sublayers = model.sublayers.map { present($0, at: time) }
+        return layer
+    }
+}
+
+/// A scene's presentation at one instant: what the renderer draws.
+public struct Snapshot: Sendable, Equatable {
+    public let width: Double
+    public let height: Double
+    public let background: Color?
+    /// Top-level layers with presentation values, back to front.
+    public let layers: [Layer]
+}

@@ -1,0 +1,66 @@
+/// A timing function (`CAMediaTimingFunction`): a cubic Bézier from (0, 0) to (1, 1) mapping
+/// time progress to value progress.
+public struct TimingFunction: Sendable, Hashable {
+    public let c1x: Double, c1y: Double, c2x: Double, c2y: Double
+
+    /// A custom curve from its two control points.
+    public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        self.c1x = c1x
+        self.c1y = c1y
+        self.c2x = c2x
+        self.c2y = c2y
+    }
+
+    public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
+    public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+    public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
+    public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+    /// What implicit animations use.
+    public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
+
+    /// The named functions by their Core Animation names.
+    public static let named: [String: TimingFunction] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+        "easeInEaseOut": .easeInEaseOut, "default": .default,
+    ]
+
+    /// Value progress at time progress `x` in 0…1: solves x(s) = x for the curve parameter s
+    /// (Newton's method from x itself, bisection when the slope is too flat) to 1e-9, then y(s).
+    public func callAsFunction(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if c1x == c1y && c2x == c2y { return x }  // a straight line
+        return Self.bezier(solve(x), c1y, c2y)
+    }
+
+    private func solve(_ x: Double) -> Double {
+        var s = x
+        for _ in 0..<8 {
+            let error = Self.bezier(s, c1x, c2x) - x
+            if abs(error) < 1e-9 { return s }
+            let slope = Self.derivative(s, c1x, c2x)
+            if abs(slope) < 1e-6 { break }
+            s -= error / slope
+        }
+        var low = 0.0, high = 1.0
+        s = x
+        while high - low > 1e-12 {
+            let value = Self.bezier(s, c1x, c2x)
+            if abs(value - x) < 1e-9 { break }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return s
+    }
+
+    /// One coordinate of the cubic with end points 0 and 1 and control values a, b.
+    static func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+    }
+
+    static func derivative(_ s: Double, _ a: Double, _ b: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
+    }
+}
