@@ -1,0 +1,20 @@
+import ArgumentParser
+import Reel
+
+/// `reel`: renders Core Animation–style scenes to GIF, MP4 and PNG.
+@main
+struct ReelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reel",
+        abstract: "Render Core Animation-style animations to GIF, MP4 and PNG.",
+        discussion: """
+        A scene is a JSON file describing a layer tree and its animations in Core Animation's \
+        vocabulary (see docs/scene-format.md).
+
+        Exit codes: 0 success, 64 usage error, 65 bad scene, 74 input/output error, \
+        130 interrupted (SIGINT), 143 terminated (SIGTERM).
+        """,
+        version: reelVersion,
+        subcommands: [Export.self, Frame.self]
+    )
+}
