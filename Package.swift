@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode"]),
-        .testTarget(name: "ReelCLITests", dependencies: ["Reel"]),
+        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
     ]
 )
