@@ -40,11 +40,12 @@ let package = Package(
             dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
+        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
-        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode"]),
-        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
     ]
 )

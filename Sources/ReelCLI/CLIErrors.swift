@@ -8,7 +8,10 @@ enum CLIErrors {
     static let badScene: Int32 = 65  // EX_DATAERR
     static let ioError: Int32 = 74  // EX_IOERR
 
+    /// Runs a command's work: FFmpeg's own chatter silenced (its errors reach us as thrown
+    /// errors), and Reel's errors printed as one line with their exit code.
     static func handle(_ body: () throws -> Void) throws {
+        FFmpegLog.setLevel(.quiet)
         do {
             try body()
         } catch let error as SceneError {

@@ -1,0 +1,125 @@
+internal import CGIF
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Owns one giflib encoder (`GifFileType`) and the `FILE` it writes to; all giflib calls live here.
+///
+/// The file is opened with `fopen` and handed to `EGifOpen` as an output function, rather than
+/// using `EGifOpenFileName`, because the latter creates files with mode 0600, which would carry
+/// over to the user's output once the pipeline renames its temporary file into place.
+final class GIFFile {
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private var file: UnsafeMutablePointer<FILE>?
+    let path: String
+
+    /// Creates (or truncates) the file at `path` and starts a GIF89a stream on it.
+    init(path: String) throws {
+        self.path = path
+        guard let file = fopen(path, "wb") else {
+            throw EncodeError.system("Cannot create the GIF file '\(path)'")
+        }
+        var code: Int32 = 0
+        guard let gif = EGifOpen(UnsafeMutableRawPointer(file), { gif, bytes, count in
+            guard let gif, let bytes, count > 0, let file = gif.pointee.UserData else { return 0 }
+            return Int32(fwrite(bytes, 1, Int(count), file.assumingMemoryBound(to: FILE.self)))
+        }, &code) else {
+            fclose(file)
+            throw Self.gifError("Cannot start the GIF file '\(path)'", code)
+        }
+        self.file = file
+        self.gif = gif
+        // Loop and transparency blocks are GIF89a features; say so before the header is written.
+        EGifSetGifVersion(gif, true)
+    }
+
+    deinit {
+        // EGifCloseFile is giflib's only way to free its state; it also appends the trailer, so an
+        // abandoned file is terminated but incomplete. The pipeline deletes its temporary output.
+        if let gif { EGifCloseFile(gif, nil) }
+        if let file { fclose(file) }
+    }
+
+    /// Writes the logical screen descriptor with `colors` (r, g, b triples) as the global map,
+    /// padded with black to the power-of-two size GIF requires.
+    func putScreen(width: Int, height: Int, colors: [(UInt8, UInt8, UInt8)], background: Int) throws {
+        let gif = try open()
+        var size = 2
+        while size < colors.count { size *= 2 }
+        var table = colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
+        table += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - table.count)
+        // giflib copies the map into the file structure, so ours is freed right away.
+        guard let map = GifMakeMapObject(Int32(size), table) else {
+            throw EncodeError("Cannot allocate a \(size)-colour map for the GIF file '\(path)'")
+        }
+        defer { GifFreeMapObject(map) }
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, Int32(background), map),
+                  "Cannot write the screen descriptor")
+    }
+
+    /// Writes the NETSCAPE2.0 application extension that makes viewers repeat the animation
+    /// `loopCount` more times (0 = forever).
+    func putNetscapeLoop(_ loopCount: UInt16) throws {
+        let gif = try open()
+        let identifier = Array("NETSCAPE2.0".utf8)
+        let data: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8(loopCount >> 8)]
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "Cannot write the loop block")
+        try check(EGifPutExtensionBlock(gif, Int32(identifier.count), identifier), "Cannot write the loop block")
+        try check(EGifPutExtensionBlock(gif, Int32(data.count), data), "Cannot write the loop block")
+        try check(EGifPutExtensionTrailer(gif), "Cannot write the loop block")
+    }
+
+    /// Writes a graphics control extension: delay, disposal method and transparent index.
+    func putGraphicsControl(delayCentiseconds: Int, disposal: Int, transparentIndex: Int?) throws {
+        let gif = try open()
+        var block = GraphicsControlBlock(
+            DisposalMode: Int32(disposal), UserInputFlag: false,
+            DelayTime: Int32(min(max(delayCentiseconds, 0), Int(UInt16.max))),
+            TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+        var bytes = [GifByteType](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&block, &bytes)
+        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes),
+                  "Cannot write a frame's graphics control block")
+    }
+
+    /// Writes a full-canvas image of palette indices, row-major, using the global map.
+    func putImage(width: Int, height: Int, indices: inout [UInt8]) throws {
+        let gif = try open()
+        try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, nil),
+                  "Cannot write a frame's image descriptor")
+        let status = indices.withUnsafeMutableBufferPointer {
+            EGifPutLine(gif, $0.baseAddress, Int32($0.count))
+        }
+        try check(status, "Cannot write a frame's pixels")
+    }
+
+    /// Writes the trailer and closes the file; the object is spent afterwards.
+    func close() throws {
+        let gif = try open()
+        self.gif = nil
+        var code: Int32 = 0
+        let status = EGifCloseFile(gif, &code)
+        let file = self.file
+        self.file = nil
+        if let file, fclose(file) != 0 {
+            throw EncodeError.system("Cannot finish writing the GIF file '\(path)'")
+        }
+        if status != GIF_OK { throw Self.gifError("Cannot finish writing the GIF file '\(path)'", code) }
+    }
+
+    private func open() throws -> UnsafeMutablePointer<GifFileType> {
+        guard let gif else { throw EncodeError("The GIF file '\(path)' is already closed") }
+        return gif
+    }
+
+    private func check(_ status: Int32, _ what: String) throws {
+        guard status != GIF_OK else { return }
+        throw Self.gifError("\(what) to the GIF file '\(path)'", gif?.pointee.Error ?? 0)
+    }
+
+    private static func gifError(_ message: String, _ code: Int32) -> EncodeError {
+        EncodeError(message, code: Int(code), codeDescription: GifErrorString(code).map { String(cString: $0) })
+    }
+}
