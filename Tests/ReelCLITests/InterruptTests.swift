@@ -1,0 +1,36 @@
+import Foundation
+import ReelTestSupport
+import XCTest
+
+/// Ctrl-C in the middle of an export: the documented exit code and nothing left behind.
+final class InterruptTests: XCTestCase {
+    func testSIGINTDuringAnExportRemovesThePartialFileAndKeepsTheOldOne() throws {
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let dir = try makeTemporaryDirectory()
+            // Long enough (a minute of 720p) that the export is surely still running when signalled.
+            let scene = try dir.write("long.json", """
+            {"width": 1280, "height": 720, "fps": 30, "duration": 60,
+             "layers": [{"type": "shape", "position": [640, 360], "bounds": [0, 0, 400, 400],
+                         "path": {"ellipse": [0, 0, 400, 400]}, "fillColor": "#ff9500",
+                         "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 1280, "duration": 60}]}]}
+            """)
+            let output = try dir.write("out.mp4", "the previous export")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ReelProcess.binary)
+            process.arguments = ["export", scene, "-o", output]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until the temporary output exists: the encoder is writing.
+            let deadline = Date().addingTimeInterval(60)
+            while try !dir.contents().contains(where: { $0.hasPrefix(".out.mp4.") }) && Date() < deadline && process.isRunning {
+                usleep(10_000)
+            }
+            XCTAssertTrue(process.isRunning, "the export was still running when signalled")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, code)
+            XCTAssertEqual(try dir.contents(), ["long.json", "out.mp4"], "no temporary file left")
+            XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "the previous export")
+        }
+    }
+}
