@@ -43,22 +43,12 @@ public enum FFmpegCLI {
 
     /// Runs `executable` and returns its standard output; throws if it exits non-zero.
     public static func run(_ executable: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Read before waiting: a full pipe would otherwise block the child forever.
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: errors, as: UTF8.self)
-            throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)")
+        let result = try Subprocess.run(executable, arguments)
+        guard result.status == 0 else {
+            let text = String(decoding: result.stderr, as: UTF8.self)
+            throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) failed (\(result.status)): \(text)")
         }
-        return output
+        return result.stdout
     }
 }
 
