@@ -52,8 +52,57 @@ public struct AnimatableProperty: Sendable {
         color("fillColor", \.shapeFillColor)
         color("strokeColor", \.shapeStrokeColor)
         scalar("lineWidth", \.shapeLineWidth)
+        scalar("zPosition", \.zPosition)
+        all.append(AnimatableProperty(keyPath: "hidden", kind: .bool(false),
+            get: { .bool($0.isHidden) },
+            set: { if case .bool(let v) = $1 { $0.isHidden = v } }))
+        all.append(AnimatableProperty(keyPath: "path", kind: .path(Path()),
+            get: { .path($0.shape?.path ?? Path()) },
+            set: { if case .path(let v) = $1 { $0.shape?.path = v } }))
+        all.append(AnimatableProperty(keyPath: "transform", kind: .transform(.identity),
+            get: { .transform($0.transform) },
+            set: { if case .transform(let v) = $1 { $0.transform = v } }))
+        all += transformComponentProperties()
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()
+}
+
+extension AnimatableProperty {
+    /// `transform.rotation(.x/.y/.z)`, `transform.scale(.x/.y/.z)`, `transform.translation(.x/.y/.z)`:
+    /// scalars (and a size for `transform.translation`) read from and written into the
+    /// decomposed transform, so a rotation can turn any number of times.
+    static func transformComponentProperties() -> [AnimatableProperty] {
+        func component(_ name: String, get: @escaping @Sendable (TransformComponents) -> Double,
+                       set: @escaping @Sendable (inout TransformComponents, Double) -> Void) -> AnimatableProperty {
+            AnimatableProperty(keyPath: "transform." + name, kind: .scalar(0),
+                get: { .scalar(get(TransformComponents($0.transform))) },
+                set: { layer, value in
+                    guard case .scalar(let v) = value else { return }
+                    var parts = TransformComponents(layer.transform)
+                    set(&parts, v)
+                    layer.transform = parts.transform
+                })
+        }
+        var out: [AnimatableProperty] = []
+        for (i, axis) in ["x", "y", "z"].enumerated() {
+            out.append(component("rotation.\(axis)", get: { $0.angles[i] }, set: { $0.angles[i] = $1 }))
+            out.append(component("scale.\(axis)", get: { $0.scale[i] }, set: { $0.scale[i] = $1 }))
+            out.append(component("translation.\(axis)", get: { $0.translation[i] }, set: { $0.translation[i] = $1 }))
+        }
+        out.append(component("rotation", get: { $0.angles.z }, set: { $0.angles.z = $1 }))
+        out.append(component("scale", get: { ($0.scale.x + $0.scale.y + $0.scale.z) / 3 },
+                             set: { $0.scale = SIMD3(repeating: $1) }))
+        out.append(AnimatableProperty(keyPath: "transform.translation", kind: .size(.zero),
+            get: { let t = TransformComponents($0.transform).translation; return .size(Size(width: t.x, height: t.y)) },
+            set: { layer, value in
+                guard case .size(let v) = value else { return }
+                var parts = TransformComponents(layer.transform)
+                parts.translation.x = v.width
+                parts.translation.y = v.height
+                layer.transform = parts.transform
+            }))
+        return out
+    }
 }
 
 /// Shape properties as layer key paths; on a layer without shape content they read as

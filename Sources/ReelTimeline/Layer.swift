@@ -12,6 +12,10 @@ public struct Layer: Sendable, Equatable {
     public var bounds: Rect = .zero
     /// The point of the bounds placed at `position`, in unit coordinates.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Applied about the anchor point.
+    public var transform = Transform3D.identity
+    /// Stacking among siblings: higher is drawn later (above).
+    public var zPosition: Double = 0
     /// Group opacity: the layer and its sublayers are composited as one.
     public var opacity: Double = 1
     /// Hidden layers and their sublayers are not drawn.
@@ -25,16 +29,22 @@ public struct Layer: Sendable, Equatable {
     /// Sublayers, back to front, in this layer's coordinate space.
     public var sublayers: [Layer] = []
     /// Animations in the order they were added (later ones win on the same key path).
-    public var animations: [BasicAnimation] = []
+    public var animations: [Animation] = []
+    /// The layer's own timing, which its animations and sublayers inherit.
+    public var timing = LayerTiming()
 
     /// A layer with every property at its default.
     public init() {}
 
-    /// The transform from this layer's coordinate space to its superlayer's.
+    /// The transform from this layer's coordinate space to its superlayer's: the anchor point
+    /// to the origin, then `transform`, then to `position`. Perspective and depth are ignored here
+    /// (their rendering is the layer-rendering issue's).
     public var transformToSuperlayer: AffineTransform {
         let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
                            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
-        return AffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
+        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affine)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
     }
 }
 

@@ -20,10 +20,13 @@ public struct Timeline: Sendable {
         }
     }
 
+    /// The latest finite animation end in the tree, in the time of the layers' parent.
     private static func lastFiniteEnd(of layers: [Layer]) -> Double {
         layers.reduce(0) { latest, layer in
             let own = layer.animations.map(\.timing.endTime).filter(\.isFinite).max() ?? 0
-            return max(latest, own, lastFiniteEnd(of: layer.sublayers))
+            let local = max(own, lastFiniteEnd(of: layer.sublayers))
+            let parent = layer.timing.parentTime(local)
+            return max(latest, parent.isFinite ? parent : 0)
         }
     }
 
@@ -33,15 +36,13 @@ public struct Timeline: Sendable {
                  layers: scene.layers.map { Self.present($0, at: time) })
     }
 
-    private static func present(_ model: Layer, at time: Double) -> Layer {
+    /// The layer at `parentTime` (its superlayer's time): its animations applied in the order
+    /// they were added, its sublayers presented in its own local time.
+    private static func present(_ model: Layer, at parentTime: Double) -> Layer {
+        let time = model.timing.localTime(parentTime)
         var layer = model
         for animation in model.animations {
-            guard let property = AnimatableProperty.named(animation.keyPath),
-                  let progress = animation.timing.progress(atParentTime: time) else { continue }
-            // Each animation starts from the model value: later ones on the same key path win
-            // unless additive, which adds to what earlier ones produced.
-            let base = animation.isAdditive ? property.get(layer) : property.get(model)
-            property.set(&layer, animation.value(atProgress: progress, model: base))
+            AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
         }
         layer.animations = []
         layer.sublayers = model.sublayers.map { present($0, at: time) }

@@ -31,7 +31,7 @@ final class SceneReaderTests: XCTestCase {
         XCTAssertEqual(layer.position, Point(x: 10, y: 20))
         XCTAssertEqual(layer.shape?.fillColor?.alpha ?? 0, 128.0 / 255, accuracy: 1e-12)
         XCTAssertEqual(layer.shape?.stroke.lineWidth, 2)
-        XCTAssertEqual(layer.animations[0].toValue, .color(.white))
+        XCTAssertEqual(layer.animations[0].kind, .basic(FromToBy(to: .color(.white))))
         XCTAssertEqual(layer.animations[0].timing.fillMode, .both)
         XCTAssertEqual(layer.sublayers[0].opacity, 0.5)
     }

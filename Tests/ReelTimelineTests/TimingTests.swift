@@ -53,11 +53,9 @@ final class TimingTests: XCTestCase {
 
     func testBasicAnimationFromToByCombinations() {
         func value(_ from: Double?, _ to: Double?, _ by: Double?, at p: Double, model: Double = 10) -> Double {
-            var a = BasicAnimation(keyPath: "opacity")
-            a.fromValue = from.map { .scalar($0) }
-            a.toValue = to.map { .scalar($0) }
-            a.byValue = by.map { .scalar($0) }
-            guard case .scalar(let v) = a.value(atProgress: p, model: .scalar(model)) else { return .nan }
+            let values = FromToBy(from: from.map { .scalar($0) }, to: to.map { .scalar($0) }, by: by.map { .scalar($0) })
+            let (start, end) = values.range(model: .scalar(model), additive: false)
+            guard case .scalar(let v) = start.interpolated(to: end, at: p) else { return .nan }
             return v
         }
         XCTAssertEqual(value(2, 4, nil, at: 0.5), 3)
@@ -71,8 +69,7 @@ final class TimingTests: XCTestCase {
     func testSetModelThenAnimateFromTheOldValueIdiom() {
         var layer = Layer()
         layer.opacity = 1  // the new model value
-        var fade = BasicAnimation(keyPath: "opacity")
-        fade.fromValue = .scalar(0)
+        var fade = Animation.basic("opacity", from: .scalar(0))
         fade.timing.duration = 1
         layer.animations = [fade]
         let timeline = Timeline(scene: Scene(width: 10, height: 10, layers: [layer]))

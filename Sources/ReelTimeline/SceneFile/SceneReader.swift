@@ -32,10 +32,13 @@ public enum SceneReader {
         } catch {
             throw SceneError(line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
         }
-        return try scene(JSONNode(value: root, path: ""))
+        var chains: [AnimationChain] = []
+        var scene = try scene(JSONNode(value: root, path: ""), chains: &chains)
+        try AnimationChain.resolve(chains, in: &scene)
+        return scene
     }
 
-    private static func scene(_ node: JSONNode) throws(SceneError) -> Scene {
+    private static func scene(_ node: JSONNode, chains: inout [AnimationChain]) throws(SceneError) -> Scene {
         var object = try node.object()
         let width = try object.required("width", "the canvas width in points").positiveNumber()
         let height = try object.required("height", "the canvas height in points").positiveNumber()
@@ -47,7 +50,9 @@ public enum SceneReader {
         }
         _ = object.optional("description")  // free text for people
         if let layers = object.optional("layers") {
-            for element in try layers.array() { scene.layers.append(try layer(element)) }
+            for (i, element) in try layers.array().enumerated() {
+                scene.layers.append(try layer(element, at: [i], chains: &chains))
+            }
         }
         try object.rejectUnknownKeys(context: "the scene")
         return scene
@@ -55,7 +60,7 @@ public enum SceneReader {
 
     private static let shapeKeys = ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"]
 
-    private static func layer(_ node: JSONNode) throws(SceneError) -> Layer {
+    private static func layer(_ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain]) throws(SceneError) -> Layer {
         var object = try node.object()
         let type = try object.optional("type")?.choice(["layer": "layer", "shape": "shape"]) ?? "layer"
         var layer = Layer()
@@ -63,6 +68,11 @@ public enum SceneReader {
         if let v = object.optional("position") { layer.position = try v.point() }
         if let v = object.optional("bounds") { layer.bounds = try v.rect() }
         if let v = object.optional("anchorPoint") { layer.anchorPoint = try v.point() }
+        if let v = object.optional("transform") { layer.transform = try transform(v) }
+        if let v = object.optional("zPosition") { layer.zPosition = try v.number() }
+        if let v = object.optional("beginTime") { layer.timing.beginTime = try v.number() }
+        if let v = object.optional("speed") { layer.timing.speed = try v.number() }
+        if let v = object.optional("timeOffset") { layer.timing.timeOffset = try v.number() }
         if let v = object.optional("opacity") { layer.opacity = try v.number(in: 0...1, "an opacity in 0…1") }
         if let v = object.optional("hidden") { layer.isHidden = try v.bool() }
         if let v = object.optional("backgroundColor") { layer.backgroundColor = v.isNull ? nil : try v.color() }
@@ -74,10 +84,16 @@ public enum SceneReader {
                 .error("\"\(misplaced)\" belongs to shape layers; add \"type\": \"shape\" to this layer")
         }
         if let v = object.optional("sublayers") {
-            for element in try v.array() { layer.sublayers.append(try self.layer(element)) }
+            for (i, element) in try v.array().enumerated() {
+                layer.sublayers.append(try self.layer(element, at: layerPath + [i], chains: &chains))
+            }
         }
         if let v = object.optional("animations") {
-            for element in try v.array() { layer.animations.append(try animation(element)) }
+            for element in try v.array() {
+                let (animation, after) = try animation(element, topLevel: true)
+                layer.animations.append(animation)
+                if let after { chains.append(AnimationChain(layerPath: layerPath, index: layer.animations.count - 1, after: after)) }
+            }
         }
         try object.rejectUnknownKeys(context: type == "shape" ? "a shape layer" : "a layer")
         return layer
@@ -97,7 +113,7 @@ public enum SceneReader {
 
     /// A path: SVG path data as a string, or {"rect"|"ellipse": [x, y, w, h]},
     /// {"roundedRect": [x, y, w, h], "cornerRadius": r}, {"svg": "M…"}.
-    private static func path(_ node: JSONNode) throws(SceneError) -> Path {
+    static func path(_ node: JSONNode) throws(SceneError) -> Path {
         if case .string = node.value.kind { return try svgPath(node) }
         var object = try node.object()
         var found: Path?
@@ -126,72 +142,6 @@ public enum SceneReader {
             throw node.error(error.description)
         } catch {
             throw error as! SceneError
-        }
-    }
-
-    private static func animation(_ node: JSONNode) throws(SceneError) -> BasicAnimation {
-        var object = try node.object()
-        _ = try object.optional("type")?.choice(["basic": "basic"])
-        let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
-        let keyPath = try keyPathNode.string()
-        guard let property = AnimatableProperty.named(keyPath) else {
-            throw keyPathNode.error("\"\(keyPath)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))")
-        }
-        var animation = BasicAnimation(keyPath: keyPath)
-        animation.fromValue = try object.optional("fromValue").map { node throws(SceneError) in try value(node, like: property.kind) }
-        animation.toValue = try object.optional("toValue").map { node throws(SceneError) in try value(node, like: property.kind) }
-        animation.byValue = try object.optional("byValue").map { node throws(SceneError) in try value(node, like: property.kind) }
-        if animation.fromValue != nil && animation.toValue != nil && animation.byValue != nil {
-            throw node.error("at most two of \"fromValue\", \"toValue\" and \"byValue\" may be set")
-        }
-        try timing(&animation.timing, &object)
-        if let v = object.optional("timingFunction") { animation.timingFunction = try timingFunction(v) }
-        if let v = object.optional("additive") { animation.isAdditive = try v.bool() }
-        try object.rejectUnknownKeys(context: "an animation")
-        return animation
-    }
-
-    private static func timing(_ timing: inout MediaTiming, _ object: inout ObjectReader) throws(SceneError) {
-        let nonNegative = 0...Double.greatestFiniteMagnitude
-        if let v = object.optional("beginTime") { timing.beginTime = try v.number() }
-        if let v = object.optional("duration") { timing.duration = try v.number(in: nonNegative, "a duration ≥ 0 seconds") }
-        if let v = object.optional("speed") { timing.speed = try v.number() }
-        if let v = object.optional("timeOffset") { timing.timeOffset = try v.number() }
-        if let v = object.optional("repeatCount") {
-            if case .string = v.value.kind {
-                timing.repeatCount = try v.choice(["infinity": Double.infinity])
-            } else {
-                timing.repeatCount = try v.number(in: nonNegative, "a repeat count ≥ 0, or \"infinity\"")
-            }
-        }
-        if let v = object.optional("repeatDuration") { timing.repeatDuration = try v.number(in: nonNegative, "a repeat duration ≥ 0 seconds") }
-        if timing.repeatCount > 0 && timing.repeatDuration > 0 {
-            throw object.node.error("set \"repeatCount\" or \"repeatDuration\", not both (Core Animation leaves the combination undefined)")
-        }
-        if let v = object.optional("autoreverses") { timing.autoreverses = try v.bool() }
-        if let v = object.optional("fillMode") {
-            timing.fillMode = try v.choice(Dictionary(uniqueKeysWithValues: MediaTiming.FillMode.allCases.map { ($0.rawValue, $0) }))
-        }
-    }
-
-    /// A named timing function or four control-point numbers [c1x, c1y, c2x, c2y].
-    private static func timingFunction(_ node: JSONNode) throws(SceneError) -> TimingFunction {
-        if case .string = node.value.kind { return try node.choice(TimingFunction.named) }
-        let n = try node.numbers(4, "a timing function name or control points [c1x, c1y, c2x, c2y]")
-        guard (0...1).contains(n[0]), (0...1).contains(n[2]) else {
-            throw node.error("control point x values must lie in 0…1 so time runs forward")
-        }
-        return TimingFunction(controlPoints: n[0], n[1], n[2], n[3])
-    }
-
-    /// A value of the same kind as the property's.
-    private static func value(_ node: JSONNode, like kind: AnimationValue) throws(SceneError) -> AnimationValue {
-        switch kind {
-        case .scalar: .scalar(try node.number())
-        case .point: .point(try node.point())
-        case .size: .size(try node.size())
-        case .rect: .rect(try node.rect())
-        case .color: .color(try node.color())
         }
     }
 }

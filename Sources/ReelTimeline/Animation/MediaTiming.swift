@@ -41,9 +41,22 @@ public struct MediaTiming: Sendable, Equatable {
         speed == 0 ? .infinity : beginTime + activeDuration / abs(speed)
     }
 
+    /// Where an active (or filling) animation is: progress through the simple duration (0…1,
+    /// before any timing function), and which cycle it is in (for cumulative animations).
+    public struct State: Sendable, Equatable {
+        public var progress: Double
+        public var cycle: Int
+    }
+
     /// Progress through the simple duration (0…1, before any timing function) at `parentTime`,
     /// or nil when the animation has no effect then (outside its active period and not filling).
     public func progress(atParentTime parentTime: Double) -> Double? {
+        state(atParentTime: parentTime)?.progress
+    }
+
+    /// The state at `parentTime`, or nil when the animation has no effect then.
+    /// `removedAtEnd` is `removedOnCompletion`: a removed animation does not fill forwards.
+    public func state(atParentTime parentTime: Double, removedAtEnd: Bool = false) -> State? {
         var t = (parentTime - beginTime) * speed
         let active = activeDuration
         var atEnd = false
@@ -51,17 +64,24 @@ public struct MediaTiming: Sendable, Equatable {
             guard fillMode == .backwards || fillMode == .both else { return nil }
             t = 0
         } else if t >= active {
-            guard fillMode == .forwards || fillMode == .both else { return nil }
+            guard !removedAtEnd, fillMode == .forwards || fillMode == .both else { return nil }
             t = active
             atEnd = true
         }
         let cycle = cycleLength
-        var u = (t + timeOffset).truncatingRemainder(dividingBy: cycle)
-        if u < 0 { u += cycle }
-        // At the very end of a whole number of cycles the animation rests at the cycle's end, not its start.
-        if atEnd && u == 0 && t > 0 { u = cycle }
+        let shifted = t + timeOffset
+        var index = (shifted / cycle).rounded(.down)
+        var u = shifted - index * cycle
+        // At the very end of a whole number of cycles the animation rests at the cycle's end, not
+        // the next one's start.
+        if atEnd && u <= 1e-12 * cycle && t > 0 {
+            u = cycle
+            index -= 1
+        }
         let d = effectiveDuration
         let basic = u <= d ? u : cycle - u
-        return basic / d
+        let count = repeatCount > 0 ? repeatCount : 1
+        let cycleIndex = Int(max(0, min(index, count.isFinite ? count.rounded(.up) : 1e9)))
+        return State(progress: min(max(basic / d, 0), 1), cycle: cycleIndex)
     }
 }

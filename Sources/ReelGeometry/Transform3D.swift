@@ -1,0 +1,123 @@
+import Foundation
+
+/// A 3D transform with `CATransform3D`'s layout and row-vector convention: a point (x, y, z, 1)
+/// is multiplied on the left, so translation sits in m41…m43 and perspective is m34 = −1/d.
+public struct Transform3D: Sendable, Hashable {
+    public var m11 = 1.0, m12 = 0.0, m13 = 0.0, m14 = 0.0
+    public var m21 = 0.0, m22 = 1.0, m23 = 0.0, m24 = 0.0
+    public var m31 = 0.0, m32 = 0.0, m33 = 1.0, m34 = 0.0
+    public var m41 = 0.0, m42 = 0.0, m43 = 0.0, m44 = 1.0
+
+    /// The identity.
+    public init() {}
+
+    public static let identity = Transform3D()
+
+    /// A transform from its sixteen entries, row by row.
+    public init(rows: [[Double]]) {
+        precondition(rows.count == 4 && rows.allSatisfy { $0.count == 4 }, "a 4×4 matrix")
+        self.rows = rows
+    }
+
+    /// `CATransform3DMakeTranslation`.
+    public init(translationX x: Double, y: Double, z: Double = 0) {
+        m41 = x
+        m42 = y
+        m43 = z
+    }
+
+    /// `CATransform3DMakeScale`.
+    public init(scaleX x: Double, y: Double, z: Double = 1) {
+        m11 = x
+        m22 = y
+        m33 = z
+    }
+
+    /// `CATransform3DMakeRotation`: `angle` radians about the axis (x, y, z); about z, positive
+    /// angles turn clockwise on a y-down screen, as on iOS.
+    public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0 else { return }
+        let (ux, uy, uz) = (x / length, y / length, z / length)
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        m11 = t * ux * ux + c
+        m12 = t * ux * uy + s * uz
+        m13 = t * ux * uz - s * uy
+        m21 = t * ux * uy - s * uz
+        m22 = t * uy * uy + c
+        m23 = t * uy * uz + s * ux
+        m31 = t * ux * uz + s * uy
+        m32 = t * uy * uz - s * ux
+        m33 = t * uz * uz + c
+    }
+
+    /// A 2D affine transform as a 3D one.
+    public init(_ affine: AffineTransform) {
+        m11 = affine.a
+        m12 = affine.b
+        m21 = affine.c
+        m22 = affine.d
+        m41 = affine.tx
+        m42 = affine.ty
+    }
+
+    /// The entries as rows.
+    public var rows: [[Double]] {
+        get { [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]] }
+        set {
+            (m11, m12, m13, m14) = (newValue[0][0], newValue[0][1], newValue[0][2], newValue[0][3])
+            (m21, m22, m23, m24) = (newValue[1][0], newValue[1][1], newValue[1][2], newValue[1][3])
+            (m31, m32, m33, m34) = (newValue[2][0], newValue[2][1], newValue[2][2], newValue[2][3])
+            (m41, m42, m43, m44) = (newValue[3][0], newValue[3][1], newValue[3][2], newValue[3][3])
+        }
+    }
+
+    /// `self` applied first, then `other` (`CATransform3DConcat(self, other)`).
+    public func concatenating(_ other: Transform3D) -> Transform3D {
+        let a = rows, b = other.rows
+        var out = [[Double]](repeating: [0, 0, 0, 0], count: 4)
+        for i in 0..<4 {
+            for j in 0..<4 {
+                out[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j]
+            }
+        }
+        return Transform3D(rows: out)
+    }
+
+    /// The inverse, or the identity when the matrix is singular (as `CATransform3DInvert` returns
+    /// its argument unchanged there, an identity is the safer no-op for interpolation).
+    public var inverted: Transform3D {
+        var a = rows
+        var inverse = Transform3D.identity.rows
+        for column in 0..<4 {
+            guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+                  abs(a[pivot][column]) > 1e-12 else { return .identity }
+            a.swapAt(column, pivot)
+            inverse.swapAt(column, pivot)
+            let scale = 1 / a[column][column]
+            for j in 0..<4 {
+                a[column][j] *= scale
+                inverse[column][j] *= scale
+            }
+            for i in 0..<4 where i != column {
+                let factor = a[i][column]
+                for j in 0..<4 {
+                    a[i][j] -= factor * a[column][j]
+                    inverse[i][j] -= factor * inverse[column][j]
+                }
+            }
+        }
+        return Transform3D(rows: inverse)
+    }
+
+    /// True when the transform keeps the z = 0 plane flat and has no perspective, so it acts on a
+    /// layer as its 2D part alone.
+    public var isAffine: Bool {
+        m13 == 0 && m23 == 0 && m31 == 0 && m32 == 0 && m14 == 0 && m24 == 0 && m34 == 0 && m43 == 0 && m44 == 1 && m33 == 1
+    }
+
+    /// The 2D part: how the transform maps the z = 0 plane when perspective is ignored.
+    public var affine: AffineTransform {
+        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    }
+}

@@ -1,0 +1,61 @@
+/// An animation attached to a layer: Core Animation's `CAAnimation` family as one value type.
+public struct Animation: Sendable, Equatable {
+    /// What the animation does between its start and end.
+    public enum Kind: Sendable, Equatable {
+        /// `CABasicAnimation`.
+        case basic(FromToBy)
+        /// `CAKeyframeAnimation`.
+        case keyframes(Keyframes)
+        /// `CASpringAnimation`: from/to/by moved along a damped spring instead of a curve.
+        case spring(Spring, FromToBy)
+        /// `CAAnimationGroup`: children run in the group's time, clipped to it.
+        case group([Animation])
+    }
+
+    /// The key it was added under (`add(_:forKey:)`): a later animation with the same key on the
+    /// same layer replaces it. Also what `after` refers to.
+    public var key: String?
+    /// The animated property; empty for groups, whose children name their own.
+    public var keyPath: String
+    public var kind: Kind
+    public var timing = MediaTiming()
+    /// Linear when none is given, as for explicit animations in Core Animation.
+    public var timingFunction: TimingFunction = .linear
+    /// The animated value is added to the model value.
+    public var isAdditive = false
+    /// Each repeat continues from where the previous cycle ended.
+    public var isCumulative = false
+    /// When true (the default), the animation is removed when it ends, so a forwards fill has no
+    /// effect after the end: holding the final value needs `removedOnCompletion: false` as well,
+    /// exactly as in Core Animation.
+    public var isRemovedOnCompletion = true
+
+    /// An animation of `keyPath`, with Core Animation's defaults.
+    public init(keyPath: String, kind: Kind) {
+        self.keyPath = keyPath
+        self.kind = kind
+    }
+
+    /// A basic animation from `from` to `to` (either may be nil: see `FromToBy`).
+    public static func basic(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
+                             by: AnimationValue? = nil) -> Animation {
+        Animation(keyPath: keyPath, kind: .basic(FromToBy(from: from, to: to, by: by)))
+    }
+
+    /// The local duration this animation's content needs when `duration` is not set: a spring's
+    /// settling time, a group's last child's end; 0 (Core Animation's 0.25 s) otherwise.
+    public var naturalDuration: Double {
+        switch kind {
+        case .spring(let spring, _): return spring.settlingDuration
+        case .group(let children): return children.map(\.timing.endTime).filter(\.isFinite).max() ?? 0
+        case .basic, .keyframes: return 0
+        }
+    }
+
+    /// When the animation stops affecting its layer, in the layer's time: infinite while it
+    /// repeats forever or holds its end state.
+    public var effectEnd: Double {
+        if !isRemovedOnCompletion && (timing.fillMode == .forwards || timing.fillMode == .both) { return .infinity }
+        return timing.endTime
+    }
+}

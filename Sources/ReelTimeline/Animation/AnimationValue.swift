@@ -1,0 +1,121 @@
+import ReelGeometry
+import ReelRaster
+
+/// A value an animation interpolates: one case per kind of animatable property.
+public enum AnimationValue: Sendable, Equatable {
+    case scalar(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case color(Color)
+    /// Interpolated by decomposition (translation, scale, skew, perspective, quaternion rotation).
+    case transform(Transform3D)
+    /// Morphed point by point; both ends must have the same elements.
+    case path(Path)
+    /// Discrete: switches half-way.
+    case bool(Bool)
+
+    /// The kind's name, for messages.
+    public var kindName: String {
+        switch self {
+        case .scalar: "number"
+        case .point: "point"
+        case .size: "size"
+        case .rect: "rect"
+        case .color: "colour"
+        case .transform: "transform"
+        case .path: "path"
+        case .bool: "boolean"
+        }
+    }
+
+    /// True when both values are of the same kind.
+    public func isSameKind(as other: AnimationValue) -> Bool { kindName == other.kindName }
+
+    /// Interpolation: `self` at t = 0, `other` at t = 1 (t may overshoot, as springs do).
+    public func interpolated(to other: AnimationValue, at t: Double) -> AnimationValue {
+        switch (self, other) {
+        case let (.transform(a), .transform(b)):
+            return .transform(a.interpolated(to: b, at: t))
+        case let (.path(a), .path(b)):
+            return .path(a.morphed(to: b, at: t) ?? (t < 0.5 ? a : b))
+        case let (.bool(a), .bool(b)):
+            return .bool(t < 0.5 ? a : b)
+        default:
+            return combine(other) { a, b in a + (b - a) * t }
+        }
+    }
+
+    /// The additive identity of this kind (zero, the identity transform).
+    public var zero: AnimationValue {
+        switch self {
+        case .transform: .transform(.identity)
+        case .path, .bool: self
+        default: combine(self) { _, _ in 0 }
+        }
+    }
+
+    /// Component-wise sum (for `byValue`, additive and cumulative animations); transforms concatenate.
+    public static func + (a: AnimationValue, b: AnimationValue) -> AnimationValue {
+        if case let (.transform(x), .transform(y)) = (a, b) { return .transform(y.concatenating(x)) }
+        if case .path = a { return a }
+        if case .bool = a { return b }
+        return a.combine(b, +)
+    }
+
+    /// Component-wise difference; for transforms, `a` with `b` undone.
+    public static func - (a: AnimationValue, b: AnimationValue) -> AnimationValue {
+        if case let (.transform(x), .transform(y)) = (a, b) { return .transform(y.inverted.concatenating(x)) }
+        if case .path = a { return a }
+        if case .bool = a { return a }
+        return a.combine(b, -)
+    }
+
+    /// Every component multiplied by `factor` (for spline tangents); only for vector-like kinds.
+    public func scaled(by factor: Double) -> AnimationValue {
+        switch self {
+        case .transform, .path, .bool: self
+        default: combine(self) { a, _ in a * factor }
+        }
+    }
+
+    /// The Euclidean distance between two values of a vector-like kind (for paced keyframes);
+    /// 1 between distinct values of other kinds, 0 between equal ones.
+    public func distance(to other: AnimationValue) -> Double {
+        switch self {
+        case .transform, .path, .bool: return self == other ? 0 : 1
+        default: return (other - self).components.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        }
+    }
+
+    private var components: [Double] {
+        switch self {
+        case .scalar(let v): [v]
+        case .point(let p): [p.x, p.y]
+        case .size(let s): [s.width, s.height]
+        case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .color(let c): [c.red, c.green, c.blue, c.alpha]
+        case .transform, .path, .bool: []
+        }
+    }
+
+    private func combine(_ other: AnimationValue, _ f: (Double, Double) -> Double) -> AnimationValue {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)):
+            return .scalar(f(a, b))
+        case let (.point(a), .point(b)):
+            return .point(Point(x: f(a.x, b.x), y: f(a.y, b.y)))
+        case let (.size(a), .size(b)):
+            return .size(Size(width: f(a.width, b.width), height: f(a.height, b.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(Rect(x: f(a.origin.x, b.origin.x), y: f(a.origin.y, b.origin.y),
+                              width: f(a.size.width, b.size.width), height: f(a.size.height, b.size.height)))
+        case let (.color(a), .color(b)):
+            return .color(Color(red: f(a.red, b.red), green: f(a.green, b.green),
+                                blue: f(a.blue, b.blue), alpha: f(a.alpha, b.alpha)))
+        default:
+            // Kinds are checked against the key path when a scene is read or built.
+            preconditionFailure("cannot combine a \(kindName) with a \(other.kindName)")
+        }
+    }
+}

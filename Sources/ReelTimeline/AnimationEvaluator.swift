@@ -1,0 +1,49 @@
+import Foundation
+import ReelGeometry
+
+/// Applies animations to a layer at one instant: the presentation value of each animated key
+/// path, following Core Animation's rules (docs/core-animation.md).
+enum AnimationEvaluator {
+    /// Applies `animation` at `time` (the layer's local time) to `layer`, whose model is `model`.
+    static func apply(_ animation: Animation, at time: Double, to layer: inout Layer, model: Layer) {
+        guard let state = animation.timing.state(atParentTime: time, removedAtEnd: animation.isRemovedOnCompletion) else { return }
+        let progress = animation.timingFunction(state.progress)
+        if case .group(let children) = animation.kind {
+            // Children run in the group's time, clipped to its duration.
+            let groupTime = progress * animation.timing.effectiveDuration
+            for child in children { apply(child, at: groupTime, to: &layer, model: model) }
+            return
+        }
+        guard let property = AnimatableProperty.named(animation.keyPath) else { return }
+        let modelValue = property.get(model)
+        var value: AnimationValue
+        var repeatDelta: AnimationValue?
+        switch animation.kind {
+        case .basic(let values):
+            let (start, end) = values.range(model: modelValue, additive: animation.isAdditive)
+            value = start.interpolated(to: end, at: progress)
+            repeatDelta = end - start
+        case .spring(let spring, let values):
+            // Springs run in real seconds; the timing function does not reshape them.
+            let (start, end) = values.range(model: modelValue, additive: animation.isAdditive)
+            value = start.interpolated(to: end, at: spring.progress(at: state.progress * animation.timing.effectiveDuration))
+            repeatDelta = end - start
+        case .keyframes(let keyframes):
+            value = keyframes.value(at: progress)
+            if let first = keyframes.path == nil ? keyframes.values.first : nil, let last = keyframes.values.last {
+                repeatDelta = last - first
+            }
+            if let rotation = keyframes.rotation, let angle = keyframes.tangentAngle(at: progress) {
+                let turn = angle + (rotation == .autoReverse ? Double.pi : 0)
+                layer.transform = Transform3D(rotationAngle: turn, x: 0, y: 0, z: 1).concatenating(model.transform)
+            }
+        case .group:
+            return
+        }
+        if animation.isCumulative, state.cycle > 0, let delta = repeatDelta {
+            value = value + delta.scaled(by: Double(state.cycle))
+        }
+        if animation.isAdditive { value = property.get(layer) + value }
+        property.set(&layer, value)
+    }
+}

@@ -1,0 +1,187 @@
+import ReelGeometry
+import ReelRaster
+
+/// Animations in a scene file: `"type"` is `basic` (the default), `keyframe`, `spring`, `group`
+/// or `sequence` (a group whose children play one after another).
+extension SceneReader {
+    /// An animation, and for a layer's own animations the `"after"` node that chains it.
+    static func animation(_ node: JSONNode, topLevel: Bool) throws(SceneError) -> (Animation, after: JSONNode?) {
+        var object = try node.object()
+        let type = try object.optional("type")?.choice(
+            ["basic": "basic", "keyframe": "keyframe", "spring": "spring", "group": "group", "sequence": "sequence"]) ?? "basic"
+        var animation: Animation
+        switch type {
+        case "group", "sequence":
+            var children: [Animation] = []
+            for element in try object.required("animations", "the animations in the \(type)").array() {
+                children.append(try self.animation(element, topLevel: false).0)
+            }
+            if type == "sequence" { children = sequenced(children) }
+            animation = Animation(keyPath: "", kind: .group(children))
+        default:
+            let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
+            let keyPath = try keyPathNode.string()
+            guard let property = AnimatableProperty.named(keyPath) else {
+                throw keyPathNode.error("\"\(keyPath)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))")
+            }
+            if type == "keyframe" {
+                animation = Animation(keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property)))
+            } else {
+                let values = try fromToBy(&object, like: property)
+                animation = Animation(keyPath: keyPath, kind: type == "spring" ? .spring(try spring(&object), values) : .basic(values))
+            }
+        }
+        animation.key = try object.optional("key")?.string()
+        if let v = object.optional("timingFunction") { animation.timingFunction = try timingFunction(v) }
+        if let v = object.optional("additive") { animation.isAdditive = try v.bool() }
+        if let v = object.optional("cumulative") { animation.isCumulative = try v.bool() }
+        if let v = object.optional("removedOnCompletion") { animation.isRemovedOnCompletion = try v.bool() }
+        try timing(&animation.timing, &object)
+        if object.optional("duration") == nil { animation.timing.duration = animation.naturalDuration }
+        let after = topLevel ? object.optional("after") : nil
+        _ = try after?.string()
+        try object.rejectUnknownKeys(context: type == "basic" ? "an animation" : "a \(type) animation")
+        return (animation, after)
+    }
+
+    /// A sequence's children begin one after another: each child's `beginTime` counts from the
+    /// end of the one before it.
+    private static func sequenced(_ children: [Animation]) -> [Animation] {
+        var start = 0.0
+        return children.map { child in
+            var child = child
+            child.timing.beginTime += start
+            start = child.timing.endTime.isFinite ? child.timing.endTime : start
+            return child
+        }
+    }
+
+    private static func fromToBy(_ object: inout ObjectReader, like property: AnimatableProperty) throws(SceneError) -> FromToBy {
+        let kind = property.kind
+        var values = FromToBy()
+        values.from = try object.optional("fromValue").map { node throws(SceneError) in try value(node, like: property) }
+        values.to = try object.optional("toValue").map { node throws(SceneError) in try value(node, like: property) }
+        values.by = try object.optional("byValue").map { node throws(SceneError) in try value(node, like: property) }
+        if values.from != nil && values.to != nil && values.by != nil {
+            throw object.node.error("at most two of \"fromValue\", \"toValue\" and \"byValue\" may be set")
+        }
+        if case .path = kind, let from = values.from, let to = values.to,
+           case .path(let a) = from, case .path(let b) = to, !a.hasSameStructure(as: b) {
+            throw object.node.error("\"fromValue\" and \"toValue\" paths must have the same elements in the same order to morph")
+        }
+        return values
+    }
+
+    private static func spring(_ object: inout ObjectReader) throws(SceneError) -> Spring {
+        var spring = Spring()
+        let positive = Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude
+        if let duration = object.optional("perceptualDuration") {
+            let d = try duration.number(in: positive, "a duration > 0 seconds")
+            let bounce = try object.optional("bounce")?.number(in: -1 + 1e-9...1, "a bounce in (−1, 1]") ?? 0
+            spring = Spring(perceptualDuration: d, bounce: bounce)
+        }
+        if let v = object.optional("mass") { spring.mass = try v.number(in: positive, "a mass > 0") }
+        if let v = object.optional("stiffness") { spring.stiffness = try v.number(in: positive, "a stiffness > 0") }
+        if let v = object.optional("damping") { spring.damping = try v.number(in: 0...Double.greatestFiniteMagnitude, "a damping ≥ 0") }
+        if let v = object.optional("initialVelocity") { spring.initialVelocity = try v.number() }
+        if let v = object.optional("allowsOverdamping") { spring.allowsOverdamping = try v.bool() }
+        return spring
+    }
+
+    private static func keyframes(_ object: inout ObjectReader, like property: AnimatableProperty) throws(SceneError) -> Keyframes {
+        let kind = property.kind
+        var keyframes = Keyframes(values: [])
+        if let v = object.optional("calculationMode") {
+            keyframes.mode = try v.choice(Dictionary(uniqueKeysWithValues: Keyframes.Mode.allCases.map { ($0.rawValue, $0) }))
+        }
+        if let pathNode = object.optional("path") {
+            guard case .point = kind else { throw pathNode.error("a motion \"path\" animates a point key path such as \"position\"") }
+            keyframes.path = try path(pathNode)
+        }
+        if let v = object.optional("rotationMode") {
+            keyframes.rotation = try v.choice(["auto": .auto, "autoReverse": .autoReverse])
+        }
+        let valuesNode = object.optional("values")
+        if let valuesNode {
+            for element in try valuesNode.array() { keyframes.values.append(try value(element, like: property)) }
+        }
+        if keyframes.path == nil {
+            guard let valuesNode else { throw object.node.error("a keyframe animation needs \"values\" (or a motion \"path\")") }
+            guard !keyframes.values.isEmpty else { throw valuesNode.error("\"values\" must not be empty") }
+        }
+        let count = keyframes.path == nil ? keyframes.values.count : nil
+        if let node = object.optional("keyTimes") {
+            let times = try node.array().map { element throws(SceneError) in try element.number(in: 0...1, "a key time in 0…1") }
+            guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                throw node.error("\"keyTimes\" must not decrease")
+            }
+            if let count {
+                let allowed = keyframes.mode == .discrete ? [count, count + 1] : [count]
+                guard allowed.contains(times.count) else {
+                    throw node.error("\(times.count) key times for \(count) values; expected \(allowed.map(String.init).joined(separator: " or "))")
+                }
+            }
+            keyframes.keyTimes = times
+        }
+        if let node = object.optional("timingFunctions") {
+            keyframes.timingFunctions = try node.array().map { element throws(SceneError) in try timingFunction(element) }
+            if let count, keyframes.timingFunctions!.count != max(count - 1, 1) {
+                throw node.error("\(keyframes.timingFunctions!.count) timing functions for \(count) values; expected one per segment (\(max(count - 1, 1)))")
+            }
+        }
+        for (name, target) in [("tensionValues", \Keyframes.tension), ("continuityValues", \.continuity), ("biasValues", \.bias)] {
+            guard let node = object.optional(name) else { continue }
+            let numbers = try node.array().map { element throws(SceneError) in try element.number() }
+            if let count, numbers.count != count { throw node.error("\(numbers.count) \(name) for \(count) values; expected one per value") }
+            keyframes[keyPath: target] = numbers
+        }
+        return keyframes
+    }
+
+    static func timing(_ timing: inout MediaTiming, _ object: inout ObjectReader) throws(SceneError) {
+        let nonNegative = 0...Double.greatestFiniteMagnitude
+        if let v = object.optional("beginTime") { timing.beginTime = try v.number() }
+        if let v = object.optional("duration") { timing.duration = try v.number(in: nonNegative, "a duration ≥ 0 seconds") }
+        if let v = object.optional("speed") { timing.speed = try v.number() }
+        if let v = object.optional("timeOffset") { timing.timeOffset = try v.number() }
+        if let v = object.optional("repeatCount") {
+            if case .string = v.value.kind {
+                timing.repeatCount = try v.choice(["infinity": Double.infinity])
+            } else {
+                timing.repeatCount = try v.number(in: nonNegative, "a repeat count ≥ 0, or \"infinity\"")
+            }
+        }
+        if let v = object.optional("repeatDuration") { timing.repeatDuration = try v.number(in: nonNegative, "a repeat duration ≥ 0 seconds") }
+        if timing.repeatCount > 0 && timing.repeatDuration > 0 {
+            throw object.node.error("set \"repeatCount\" or \"repeatDuration\", not both (Core Animation leaves the combination undefined)")
+        }
+        if let v = object.optional("autoreverses") { timing.autoreverses = try v.bool() }
+        if let v = object.optional("fillMode") {
+            timing.fillMode = try v.choice(Dictionary(uniqueKeysWithValues: MediaTiming.FillMode.allCases.map { ($0.rawValue, $0) }))
+        }
+    }
+
+    /// A named timing function or four control-point numbers [c1x, c1y, c2x, c2y].
+    static func timingFunction(_ node: JSONNode) throws(SceneError) -> TimingFunction {
+        if case .string = node.value.kind { return try node.choice(TimingFunction.named) }
+        let n = try node.numbers(4, "a timing function name or control points [c1x, c1y, c2x, c2y]")
+        guard (0...1).contains(n[0]), (0...1).contains(n[2]) else {
+            throw node.error("control point x values must lie in 0…1 so time runs forward")
+        }
+        return TimingFunction(controlPoints: n[0], n[1], n[2], n[3])
+    }
+
+    /// A value of the same kind as the property's; rotation key paths also take "90deg".
+    static func value(_ node: JSONNode, like property: AnimatableProperty) throws(SceneError) -> AnimationValue {
+        switch property.kind {
+        case .scalar: .scalar(property.keyPath.contains("rotation") ? try node.angle() : try node.number())
+        case .point: .point(try node.point())
+        case .size: .size(try node.size())
+        case .rect: .rect(try node.rect())
+        case .color: .color(try node.color())
+        case .transform: .transform(try transform(node))
+        case .path: .path(try path(node))
+        case .bool: .bool(try node.bool())
+        }
+    }
+}
