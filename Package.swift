@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML scene files (read into the same model as JSON).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C at the edge: module maps and shims only. Only ReelEncode imports them.
@@ -28,7 +30,7 @@ let package = Package(
 
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster"]),
+        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster", "Yams"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),

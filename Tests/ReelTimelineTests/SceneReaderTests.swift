@@ -60,3 +60,49 @@ final class SceneReaderTests: XCTestCase {
         XCTAssertTrue(error(deep)?.message.contains("nesting deeper") ?? false)
     }
 }
+
+/// YAML scenes: the same model and messages as JSON, with YAML's line numbers.
+final class YAMLSceneTests: XCTestCase {
+    func testYAMLReadsTheSameSceneAsJSON() throws {
+        let yaml = """
+        # A comment, which is why people want YAML.
+        width: 100
+        height: 50
+        background: "#ffffff"
+        layers:
+          - type: shape
+            position: [10, 20]
+            path: "M 0 0 L 10 10"
+            animations:
+              - keyPath: transform.rotation.z
+                toValue: 90deg
+                duration: 2
+        """
+        let json = """
+        {"width": 100, "height": 50, "background": "#ffffff", "layers": [{"type": "shape", "position": [10, 20],
+         "path": "M 0 0 L 10 10", "animations": [{"keyPath": "transform.rotation.z", "toValue": "90deg", "duration": 2}]}]}
+        """
+        XCTAssertEqual(try SceneReader.read(yaml: yaml), try SceneReader.read(json: Array(json.utf8)))
+    }
+
+    func testYAMLErrorsNameLineColumnAndPath() {
+        let yaml = "width: 100\nheight: 50\nlayers:\n  - opacity: lots\n"
+        XCTAssertThrowsError(try SceneReader.read(yaml: yaml)) { error in
+            let e = error as? SceneError
+            XCTAssertEqual(e?.line, 4)
+            XCTAssertEqual(e?.column, 14)
+            XCTAssertEqual(e?.path, "layers[0].opacity")
+        }
+        XCTAssertThrowsError(try SceneReader.read(yaml: "width: [1,\n")) { error in
+            XCTAssertTrue((error as? SceneError)?.message.hasPrefix("invalid YAML") ?? false)
+        }
+    }
+
+    func testAliasBombsStopAtTheNodeLimit() {
+        var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...8 { yaml += "b\(i): &b\(i) [" + Array(repeating: i == 1 ? "*a" : "*b\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        XCTAssertThrowsError(try SceneReader.read(yaml: yaml)) { error in
+            XCTAssertTrue((error as? SceneError)?.message.contains("more than") ?? false, "\(error)")
+        }
+    }
+}

@@ -16,12 +16,24 @@ public enum SceneReader {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw SceneError(file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)")
         }
-        do {
+        do throws(SceneError) {
+            let lowercased = path.lowercased()
+            if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
+                }
+                return try read(yaml: text)
+            }
             return try read(json: [UInt8](data))
         } catch var error {
             error.file = path
             throw error
         }
+    }
+
+    /// Reads a scene from YAML text: the same model, keys and checks as JSON.
+    public static func read(yaml text: String) throws(SceneError) -> Scene {
+        try read(root: try YAMLParser.parse(text))
     }
 
     /// Reads a scene from JSON bytes.
@@ -32,6 +44,10 @@ public enum SceneReader {
         } catch {
             throw SceneError(line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
         }
+        return try read(root: root)
+    }
+
+    private static func read(root: JSONValue) throws(SceneError) -> Scene {
         var chains: [AnimationChain] = []
         var scene = try scene(JSONNode(value: root, path: ""), chains: &chains)
         try AnimationChain.resolve(chains, in: &scene)
