@@ -63,6 +63,57 @@ public struct AnimatableProperty: Sendable {
             get: { .transform($0.transform) },
             set: { if case .transform(let v) = $1 { $0.transform = v } }))
         all += transformComponentProperties()
+        scalar("borderWidth", \.borderWidth)
+        color("borderColor", \.borderColor)
+        scalar("shadowOpacity", \.shadowOpacity)
+        scalar("shadowRadius", \.shadowRadius)
+        color("shadowColor", \.shadowColor)
+        all.append(AnimatableProperty(keyPath: "shadowOffset", kind: .size(.zero),
+            get: { .size($0.shadowOffset) },
+            set: { if case .size(let v) = $1 { $0.shadowOffset = v } }))
+        all.append(AnimatableProperty(keyPath: "sublayerTransform", kind: .transform(.identity),
+            get: { .transform($0.sublayerTransform) },
+            set: { if case .transform(let v) = $1 { $0.sublayerTransform = v } }))
+        all.append(AnimatableProperty(keyPath: "contents", kind: .image(""),
+            get: { .image($0.contents?.image ?? "") },
+            set: { layer, value in
+                guard case let .image(name, from, fade) = value else { return }
+                var contents = layer.contents ?? ImageContents(image: name)
+                (contents.image, contents.fadingFrom, contents.fade) = (name, from, fade)
+                layer.contents = contents
+            }))
+        all.append(AnimatableProperty(keyPath: "contentsRect", kind: .rect(.zero),
+            get: { .rect($0.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) },
+            set: { if case .rect(let v) = $1 { $0.contents?.rect = v } }))
+        scalar("strokeStart", \.shapeStrokeStart)
+        scalar("strokeEnd", \.shapeStrokeEnd)
+        scalar("lineDashPhase", \.shapeLineDashPhase)
+        all.append(AnimatableProperty(keyPath: "lineDashPattern", kind: .scalars([]),
+            get: { .scalars($0.shape?.lineDashPattern ?? []) },
+            set: { if case .scalars(let v) = $1 { $0.shape?.lineDashPattern = v.isEmpty ? nil : v } }))
+        all.append(AnimatableProperty(keyPath: "colors", kind: .colors([]),
+            get: { .colors($0.gradient?.colors ?? []) },
+            set: { if case .colors(let v) = $1 { $0.gradient?.colors = v } }))
+        all.append(AnimatableProperty(keyPath: "locations", kind: .scalars([]),
+            get: { .scalars($0.gradient?.locations ?? []) },
+            set: { if case .scalars(let v) = $1 { $0.gradient?.locations = v.isEmpty ? nil : v } }))
+        point("startPoint", \.gradientStartPoint)
+        point("endPoint", \.gradientEndPoint)
+        scalar("instanceDelay", \.replicatorInstanceDelay)
+        all.append(AnimatableProperty(keyPath: "instanceTransform", kind: .transform(.identity),
+            get: { .transform($0.replicator?.instanceTransform ?? .identity) },
+            set: { if case .transform(let v) = $1 { $0.replicator?.instanceTransform = v } }))
+        all.append(AnimatableProperty(keyPath: "instanceColor", kind: .color(.white),
+            get: { .color($0.replicator?.instanceColor ?? .white) },
+            set: { if case .color(let v) = $1 { $0.replicator?.instanceColor = v } }))
+        scalar("instanceRedOffset", \.replicatorRedOffset)
+        scalar("instanceGreenOffset", \.replicatorGreenOffset)
+        scalar("instanceBlueOffset", \.replicatorBlueOffset)
+        scalar("instanceAlphaOffset", \.replicatorAlphaOffset)
+        scalar("fontSize", \.textFontSize)
+        all.append(AnimatableProperty(keyPath: "foregroundColor", kind: .color(.white),
+            get: { .color($0.text?.foregroundColor ?? .white) },
+            set: { if case .color(let v) = $1 { $0.text?.foregroundColor = v } }))
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()
 }
@@ -105,8 +156,8 @@ extension AnimatableProperty {
     }
 }
 
-/// Shape properties as layer key paths; on a layer without shape content they read as
-/// CAShapeLayer's defaults and writes are ignored.
+/// Content properties as layer key paths; on a layer without that content they read as Core
+/// Animation's defaults and writes are ignored.
 extension Layer {
     var shapeFillColor: Color? {
         get { shape?.fillColor ?? nil }
@@ -119,5 +170,49 @@ extension Layer {
     var shapeLineWidth: Double {
         get { shape?.stroke.lineWidth ?? 1 }
         set { shape?.stroke.lineWidth = newValue }
+    }
+    var shapeStrokeStart: Double {
+        get { shape?.strokeStart ?? 0 }
+        set { shape?.strokeStart = newValue }
+    }
+    var shapeStrokeEnd: Double {
+        get { shape?.strokeEnd ?? 1 }
+        set { shape?.strokeEnd = newValue }
+    }
+    var shapeLineDashPhase: Double {
+        get { shape?.lineDashPhase ?? 0 }
+        set { shape?.lineDashPhase = newValue }
+    }
+    var gradientStartPoint: Point {
+        get { gradient?.startPoint ?? Point(x: 0.5, y: 0) }
+        set { gradient?.startPoint = newValue }
+    }
+    var gradientEndPoint: Point {
+        get { gradient?.endPoint ?? Point(x: 0.5, y: 1) }
+        set { gradient?.endPoint = newValue }
+    }
+    var replicatorInstanceDelay: Double {
+        get { replicator?.instanceDelay ?? 0 }
+        set { replicator?.instanceDelay = newValue }
+    }
+    var replicatorRedOffset: Double {
+        get { replicator?.instanceRedOffset ?? 0 }
+        set { replicator?.instanceRedOffset = newValue }
+    }
+    var replicatorGreenOffset: Double {
+        get { replicator?.instanceGreenOffset ?? 0 }
+        set { replicator?.instanceGreenOffset = newValue }
+    }
+    var replicatorBlueOffset: Double {
+        get { replicator?.instanceBlueOffset ?? 0 }
+        set { replicator?.instanceBlueOffset = newValue }
+    }
+    var replicatorAlphaOffset: Double {
+        get { replicator?.instanceAlphaOffset ?? 0 }
+        set { replicator?.instanceAlphaOffset = newValue }
+    }
+    var textFontSize: Double {
+        get { text?.fontSize ?? 36 }
+        set { text?.fontSize = newValue }
     }
 }

@@ -1,8 +1,9 @@
 import ReelGeometry
 import ReelRaster
 
-/// A layer with Core Animation's properties and defaults (`CALayer`, plus `CAShapeLayer`'s when
-/// `shape` is set). The same type holds model values and, inside a snapshot, presentation values.
+/// A layer with Core Animation's properties and defaults: `CALayer`'s, plus a shape, gradient,
+/// replicator or text layer's when that content is set. The same type holds model values and,
+/// inside a snapshot, presentation values (as Core Animation's presentation layer mirrors the model).
 public struct Layer: Sendable, Equatable {
     /// An optional name, used in messages.
     public var name: String?
@@ -22,10 +23,39 @@ public struct Layer: Sendable, Equatable {
     public var isHidden = false
     /// Fills the bounds (rounded by `cornerRadius`) behind the content; nil for none.
     public var backgroundColor: Color?
-    /// Radius of the background's corners.
+    /// Radius of the background's corners (and of the clip when `masksToBounds`).
     public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    /// Black by default, as in Core Animation.
+    public var borderColor: Color? = .black
+    /// Clips the content and sublayers to the (rounded) bounds.
+    public var masksToBounds = false
+    /// Applied to the sublayers, about the layer's anchor point.
+    public var sublayerTransform = Transform3D.identity
+    public var shadowColor: Color? = .black
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    /// Core Animation's default (0, −3) is 3 points up in its y-up space; in Reel's y-down scenes
+    /// the same shadow is (0, −3) too: up.
+    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowPath: Path?
+    /// An image drawn in the bounds (`contents`), with how it fits.
+    public var contents: ImageContents?
     /// Shape-layer content, drawn above the background.
     public var shape: ShapeContent?
+    /// Gradient-layer content.
+    public var gradient: GradientContent?
+    /// Replicator-layer settings: the sublayers are drawn `instanceCount` times.
+    public var replicator: ReplicatorContent?
+    /// Text-layer content.
+    public var text: TextContent?
+    /// A layer whose alpha masks this one (in this layer's coordinates).
+    public var mask: Layer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Holds `mask`: an array because a struct cannot contain itself directly.
+    private var maskStorage: [Layer] = []
     /// Sublayers, back to front, in this layer's coordinate space.
     public var sublayers: [Layer] = []
     /// Animations in the order they were added (later ones win on the same key path).
@@ -58,6 +88,12 @@ public struct ShapeContent: Sendable, Equatable {
     /// None by default.
     public var strokeColor: Color?
     public var stroke = StrokeStyle()
+    /// Lengths of dashes and gaps, alternating; nil for a solid line.
+    public var lineDashPattern: [Double]?
+    public var lineDashPhase: Double = 0
+    /// The stroked part of the path, as fractions of its length.
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
 
     /// A shape with CAShapeLayer's default fill (black) and no stroke.
     public init(path: Path) {

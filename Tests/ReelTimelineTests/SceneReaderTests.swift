@@ -106,3 +106,57 @@ final class YAMLSceneTests: XCTestCase {
         }
     }
 }
+
+/// Every layer type's model, read from a scene and animated through its key paths.
+final class LayerTypesTests: XCTestCase {
+    private func read(_ json: String) throws -> Scene { try SceneReader.read(json: Array(json.utf8)) }
+
+    func testEveryLayerTypeReadsItsOwnKeys() throws {
+        let scene = try read("""
+        {"width": 100, "height": 100, "layers": [
+          {"type": "gradient", "gradientType": "radial", "colors": ["red", "#0000ff"], "locations": [0, 0.8],
+           "startPoint": [0.5, 0.5], "endPoint": [1, 1], "borderWidth": 2, "masksToBounds": true,
+           "shadowOpacity": 0.5, "shadowOffset": [0, 4], "mask": {"type": "shape", "path": {"ellipse": [0, 0, 10, 10]}}},
+          {"type": "replicator", "instanceCount": 5, "instanceTransform": {"translate": [20, 0]}, "instanceDelay": 0.1,
+           "instanceAlphaOffset": -0.2, "sublayers": [{"bounds": [0, 0, 10, 10]}]},
+          {"type": "text", "string": "Hello", "fontSize": 18, "foregroundColor": "black", "alignmentMode": "center", "wrapped": true},
+          {"contents": "photo.png", "contentsGravity": "resizeAspectFill", "contentsRect": [0, 0, 0.5, 1]},
+          {"type": "shape", "path": "M 0 0 L 10 0", "strokeStart": 0.25, "strokeEnd": 0.75, "lineDashPattern": [4, 2]}
+        ]}
+        """)
+        XCTAssertEqual(scene.layers[0].gradient?.kind, .radial)
+        XCTAssertEqual(scene.layers[0].gradient?.locations, [0, 0.8])
+        XCTAssertNotNil(scene.layers[0].mask?.shape)
+        XCTAssertEqual(scene.layers[1].replicator?.instanceCount, 5)
+        XCTAssertEqual(scene.layers[1].replicator?.instanceTransform.m41, 20)
+        XCTAssertEqual(scene.layers[2].text?.alignment, .center)
+        XCTAssertEqual(scene.layers[3].contents?.gravity, .resizeAspectFill)
+        XCTAssertEqual(scene.layers[4].shape?.strokeEnd, 0.75)
+    }
+
+    func testTypeKeysOnTheWrongLayerAndBadCountsAreErrors() {
+        func message(_ json: String) -> String {
+            do { _ = try read(json); return "" } catch { return (error as? SceneError)?.message ?? "\(error)" }
+        }
+        XCTAssertTrue(message(#"{"width": 9, "height": 9, "layers": [{"colors": ["red"]}]}"#).contains("belongs to gradient layers"))
+        XCTAssertTrue(message(#"{"width": 9, "height": 9, "layers": [{"type": "gradient", "colors": ["red", "blue"], "locations": [0]}]}"#).contains("1 locations for 2 colours"))
+        XCTAssertTrue(message(#"{"width": 9, "height": 9, "layers": [{"type": "replicator", "instanceCount": 2.5}]}"#).contains("whole number"))
+        XCTAssertTrue(message(#"{"width": 9, "height": 9, "layers": [{"contentsGravity": "center"}]}"#).contains("needs \"contents\""))
+    }
+
+    func testStrokeEndColoursAndContentsAnimate() throws {
+        let scene = try read("""
+        {"width": 100, "height": 100, "duration": 2, "layers": [
+          {"type": "shape", "path": "M 0 0 L 10 0", "animations": [{"keyPath": "strokeEnd", "fromValue": 0, "toValue": 1, "duration": 2}]},
+          {"type": "gradient", "colors": ["#000000", "#ffffff"], "animations": [{"keyPath": "colors", "toValue": ["#ffffff", "#000000"], "duration": 2}]},
+          {"contents": "a.png", "animations": [{"keyPath": "contents", "fromValue": "a.png", "toValue": "b.png", "duration": 2}]}
+        ]}
+        """)
+        let snapshot = Timeline(scene: scene).snapshot(at: 0.5)
+        XCTAssertEqual(snapshot.layers[0].shape?.strokeEnd ?? 0, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(snapshot.layers[1].gradient?.colors.first?.red ?? 0, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(snapshot.layers[2].contents?.image, "b.png")
+        XCTAssertEqual(snapshot.layers[2].contents?.fadingFrom, "a.png")
+        XCTAssertEqual(snapshot.layers[2].contents?.fade ?? 0, 0.25, accuracy: 1e-12)
+    }
+}

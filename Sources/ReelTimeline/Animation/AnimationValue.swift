@@ -14,6 +14,13 @@ public enum AnimationValue: Sendable, Equatable {
     case path(Path)
     /// Discrete: switches half-way.
     case bool(Bool)
+    /// Arrays of numbers (gradient locations, dash patterns): element by element when the counts
+    /// match, otherwise switching half-way.
+    case scalars([Double])
+    /// Arrays of colours (gradient colours), as `scalars`.
+    case colors([Color])
+    /// An image (`contents`); between two images, a cross-fade from `fadingFrom` by `fade`.
+    case image(String, fadingFrom: String? = nil, fade: Double = 1)
 
     /// The kind's name, for messages.
     public var kindName: String {
@@ -26,6 +33,9 @@ public enum AnimationValue: Sendable, Equatable {
         case .transform: "transform"
         case .path: "path"
         case .bool: "boolean"
+        case .scalars: "array of numbers"
+        case .colors: "array of colours"
+        case .image: "image"
         }
     }
 
@@ -41,6 +51,14 @@ public enum AnimationValue: Sendable, Equatable {
             return .path(a.morphed(to: b, at: t) ?? (t < 0.5 ? a : b))
         case let (.bool(a), .bool(b)):
             return .bool(t < 0.5 ? a : b)
+        case let (.scalars(a), .scalars(b)):
+            guard a.count == b.count else { return t < 0.5 ? self : other }
+            return .scalars(zip(a, b).map { $0 + ($1 - $0) * t })
+        case let (.colors(a), .colors(b)):
+            guard a.count == b.count else { return t < 0.5 ? self : other }
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, at: t) })
+        case let (.image(a, _, _), .image(b, _, _)):
+            return a == b ? other : .image(b, fadingFrom: a, fade: min(max(t, 0), 1))
         default:
             return combine(other) { a, b in a + (b - a) * t }
         }
@@ -50,7 +68,9 @@ public enum AnimationValue: Sendable, Equatable {
     public var zero: AnimationValue {
         switch self {
         case .transform: .transform(.identity)
-        case .path, .bool: self
+        case .path, .bool, .image: self
+        case .scalars(let a): .scalars(a.map { _ in 0 })
+        case .colors(let a): .colors(a.map { _ in .clear })
         default: combine(self) { _, _ in 0 }
         }
     }
@@ -60,6 +80,11 @@ public enum AnimationValue: Sendable, Equatable {
         if case let (.transform(x), .transform(y)) = (a, b) { return .transform(y.concatenating(x)) }
         if case .path = a { return a }
         if case .bool = a { return b }
+        if case .image = a { return b }
+        if case let (.scalars(x), .scalars(y)) = (a, b) { return x.count == y.count ? .scalars(zip(x, y).map(+)) : b }
+        if case let (.colors(x), .colors(y)) = (a, b) {
+            return x.count == y.count ? .colors(zip(x, y).map { AnimationValue.color($0).combine(.color($1), +).colorValue }) : b
+        }
         return a.combine(b, +)
     }
 
@@ -68,13 +93,20 @@ public enum AnimationValue: Sendable, Equatable {
         if case let (.transform(x), .transform(y)) = (a, b) { return .transform(y.inverted.concatenating(x)) }
         if case .path = a { return a }
         if case .bool = a { return a }
+        if case .image = a { return a }
+        if case let (.scalars(x), .scalars(y)) = (a, b) { return x.count == y.count ? .scalars(zip(x, y).map(-)) : a }
+        if case let (.colors(x), .colors(y)) = (a, b) {
+            return x.count == y.count ? .colors(zip(x, y).map { AnimationValue.color($0).combine(.color($1), -).colorValue }) : a
+        }
         return a.combine(b, -)
     }
 
     /// Every component multiplied by `factor` (for spline tangents); only for vector-like kinds.
     public func scaled(by factor: Double) -> AnimationValue {
         switch self {
-        case .transform, .path, .bool: self
+        case .transform, .path, .bool, .image: self
+        case .scalars(let a): .scalars(a.map { $0 * factor })
+        case .colors(let a): .colors(a.map { AnimationValue.color($0).scaled(by: factor).colorValue })
         default: combine(self) { a, _ in a * factor }
         }
     }
@@ -83,7 +115,7 @@ public enum AnimationValue: Sendable, Equatable {
     /// 1 between distinct values of other kinds, 0 between equal ones.
     public func distance(to other: AnimationValue) -> Double {
         switch self {
-        case .transform, .path, .bool: return self == other ? 0 : 1
+        case .transform, .path, .bool, .image, .colors: return self == other ? 0 : 1
         default: return (other - self).components.reduce(0) { $0 + $1 * $1 }.squareRoot()
         }
     }
@@ -95,8 +127,14 @@ public enum AnimationValue: Sendable, Equatable {
         case .size(let s): [s.width, s.height]
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
-        case .transform, .path, .bool: []
+        case .scalars(let a): a
+        case .transform, .path, .bool, .image, .colors: []
         }
+    }
+
+    private var colorValue: Color {
+        if case .color(let c) = self { return c }
+        return .clear
     }
 
     private func combine(_ other: AnimationValue, _ f: (Double, Double) -> Double) -> AnimationValue {

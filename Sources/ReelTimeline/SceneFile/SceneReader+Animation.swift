@@ -182,6 +182,9 @@ extension SceneReader {
         case .transform: .transform(try transform(node))
         case .path: .path(try path(node))
         case .bool: .bool(try node.bool())
+        case .scalars: .scalars(try node.array().map { element throws(SceneError) in try element.number() })
+        case .colors: .colors(try node.array().map { element throws(SceneError) in try element.color() })
+        case .image: .image(try node.string())
         }
     }
 }

@@ -74,59 +74,6 @@ public enum SceneReader {
         return scene
     }
 
-    private static let shapeKeys = ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"]
-
-    private static func layer(_ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain]) throws(SceneError) -> Layer {
-        var object = try node.object()
-        let type = try object.optional("type")?.choice(["layer": "layer", "shape": "shape"]) ?? "layer"
-        var layer = Layer()
-        layer.name = try object.optional("name")?.string()
-        if let v = object.optional("position") { layer.position = try v.point() }
-        if let v = object.optional("bounds") { layer.bounds = try v.rect() }
-        if let v = object.optional("anchorPoint") { layer.anchorPoint = try v.point() }
-        if let v = object.optional("transform") { layer.transform = try transform(v) }
-        if let v = object.optional("zPosition") { layer.zPosition = try v.number() }
-        if let v = object.optional("beginTime") { layer.timing.beginTime = try v.number() }
-        if let v = object.optional("speed") { layer.timing.speed = try v.number() }
-        if let v = object.optional("timeOffset") { layer.timing.timeOffset = try v.number() }
-        if let v = object.optional("opacity") { layer.opacity = try v.number(in: 0...1, "an opacity in 0…1") }
-        if let v = object.optional("hidden") { layer.isHidden = try v.bool() }
-        if let v = object.optional("backgroundColor") { layer.backgroundColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("cornerRadius") { layer.cornerRadius = try v.number(in: 0...Double.greatestFiniteMagnitude, "a radius ≥ 0") }
-        if type == "shape" {
-            layer.shape = try shape(&object)
-        } else if let misplaced = shapeKeys.first(where: { key in object.members.contains { $0.key == key } }) {
-            throw node.child(misplaced, object.members.first { $0.key == misplaced }!.value)
-                .error("\"\(misplaced)\" belongs to shape layers; add \"type\": \"shape\" to this layer")
-        }
-        if let v = object.optional("sublayers") {
-            for (i, element) in try v.array().enumerated() {
-                layer.sublayers.append(try self.layer(element, at: layerPath + [i], chains: &chains))
-            }
-        }
-        if let v = object.optional("animations") {
-            for element in try v.array() {
-                let (animation, after) = try animation(element, topLevel: true)
-                layer.animations.append(animation)
-                if let after { chains.append(AnimationChain(layerPath: layerPath, index: layer.animations.count - 1, after: after)) }
-            }
-        }
-        try object.rejectUnknownKeys(context: type == "shape" ? "a shape layer" : "a layer")
-        return layer
-    }
-
-    private static func shape(_ object: inout ObjectReader) throws(SceneError) -> ShapeContent {
-        var shape = ShapeContent(path: try object.optional("path").map { node throws(SceneError) in try path(node) } ?? Path())
-        if let v = object.optional("fillColor") { shape.fillColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("fillRule") { shape.fillRule = try v.choice(["nonZero": .nonZero, "evenOdd": .evenOdd]) }
-        if let v = object.optional("strokeColor") { shape.strokeColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("lineWidth") { shape.stroke.lineWidth = try v.number(in: 0...1e6, "a line width in 0…1000000") }
-        if let v = object.optional("lineCap") { shape.stroke.lineCap = try v.choice(["butt": .butt, "round": .round, "square": .square]) }
-        if let v = object.optional("lineJoin") { shape.stroke.lineJoin = try v.choice(["miter": .miter, "round": .round, "bevel": .bevel]) }
-        if let v = object.optional("miterLimit") { shape.stroke.miterLimit = try v.number(in: 0...1e6, "a miter limit ≥ 0") }
-        return shape
-    }
-
     /// A path: SVG path data as a string, or {"rect"|"ellipse": [x, y, w, h]},
     /// {"roundedRect": [x, y, w, h], "cornerRadius": r}, {"svg": "M…"}.
     static func path(_ node: JSONNode) throws(SceneError) -> Path {
