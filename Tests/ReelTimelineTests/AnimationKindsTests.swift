@@ -144,3 +144,17 @@ final class AnimationKindsTests: XCTestCase {
         XCTAssertTrue(message(layerJSON(#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 2], "keyTimes": [0, 0.7, 0.5]}"#)).contains("must not decrease"))
     }
 }
+
+extension AnimationKindsTests {
+    func testAnAnimationAddedUnderAKeyInUseReplacesTheOldOne() throws {
+        let t = Timeline(scene: try SceneReader.read(json: Array(#"""
+        {"width": 10, "height": 10, "duration": 4, "layers": [{"animations": [
+          {"key": "fade", "keyPath": "opacity", "fromValue": 0, "toValue": 0, "duration": 4},
+          {"keyPath": "cornerRadius", "fromValue": 2, "toValue": 2, "duration": 4},
+          {"key": "fade", "keyPath": "opacity", "fromValue": 0.5, "toValue": 0.5, "duration": 1}]}]}
+        """#.utf8)))
+        XCTAssertEqual(t.scene.layers[0].animations.count, 2)
+        XCTAssertEqual(t.snapshot(at: 0.5).layers[0].opacity, 0.5)
+        XCTAssertEqual(t.snapshot(at: 2).layers[0].opacity, 1, "the replaced 4 s fade is gone")
+    }
+}

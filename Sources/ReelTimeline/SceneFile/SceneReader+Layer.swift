@@ -46,6 +46,15 @@ extension SceneReader {
         if let v = object.optional("animations") {
             for element in try v.array() {
                 let (animation, after) = try animation(element, topLevel: true)
+                // Adding under a key in use replaces the old animation (add(_:forKey:)).
+                if let key = animation.key, let old = layer.animations.firstIndex(where: { $0.key == key }) {
+                    layer.animations.remove(at: old)
+                    chains.removeAll { $0.layerPath == layerPath && $0.index == old }
+                    chains = chains.map { chain in
+                        guard chain.layerPath == layerPath, chain.index > old else { return chain }
+                        return AnimationChain(layerPath: chain.layerPath, index: chain.index - 1, after: chain.after)
+                    }
+                }
                 layer.animations.append(animation)
                 if let after { chains.append(AnimationChain(layerPath: layerPath, index: layer.animations.count - 1, after: after)) }
             }
