@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
     ]

@@ -32,7 +32,7 @@ public final class Renderer {
         var frame = Pixmap(width: size.width, height: size.height)
         if let background = snapshot.background { frame.fill(with: background) }
         let root = AffineTransform(scaleX: scale, y: scale)
-        for layer in snapshot.layers { draw(layer, parentToDevice: root, into: &frame) }
+        for layer in Self.stacked(snapshot.layers) { draw(layer, parentToDevice: root, into: &frame) }
         return frame
     }
 
@@ -54,6 +54,7 @@ public final class Renderer {
     private static func drawOperationCount(_ layer: Layer) -> Int {
         var count = layer.sublayers.isEmpty ? 0 : 2
         if layer.backgroundColor != nil { count += 1 }
+        if layer.borderWidth > 0 && layer.borderColor != nil { count += 1 }
         if layer.shape?.fillColor != nil { count += 1 }
         if layer.shape?.strokeColor != nil { count += 1 }
         return count
@@ -80,8 +81,28 @@ public final class Renderer {
                 rasterizer.fill(outline, rule: .nonZero, paint: .solid(strokeColor.withAlphaMultiplied(by: opacity)), into: &frame)
             }
         }
-        for sublayer in layer.sublayers {
+        for sublayer in Self.stacked(layer.sublayers) {
             draw(sublayer, parentToDevice: toDevice, into: &frame)
         }
+        if let borderColor = layer.borderColor, layer.borderWidth > 0, layer.bounds.width > 0, layer.bounds.height > 0 {
+            drawBorder(of: layer, color: borderColor.withAlphaMultiplied(by: opacity), toDevice: toDevice, into: &frame)
+        }
+    }
+
+    /// Siblings in drawing order: by `zPosition`, and in order of appearance among equals.
+    static func stacked(_ layers: [Layer]) -> [Layer] {
+        guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+        return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+
+    /// Core Animation's border: inside the bounds, following the corner radius, above the content
+    /// and the sublayers. Drawn as the even-odd ring between the rounded bounds and their inset.
+    private func drawBorder(of layer: Layer, color: Color, toDevice: AffineTransform, into frame: inout Pixmap) {
+        let outer = layer.bounds
+        let width = min(layer.borderWidth, outer.width / 2, outer.height / 2)
+        let inner = Rect(x: outer.minX + width, y: outer.minY + width, width: outer.width - 2 * width, height: outer.height - 2 * width)
+        var ring = Path(roundedRect: outer, cornerRadius: layer.cornerRadius)
+        ring.append(Path(roundedRect: inner, cornerRadius: max(0, layer.cornerRadius - width)))
+        rasterizer.fill(ring, transform: toDevice, rule: .evenOdd, paint: .solid(color), into: &frame)
     }
 }

@@ -1,0 +1,14 @@
+extension Path {
+    /// Adds every subpath of `other` after this path's own (`CGMutablePath.addPath`).
+    public mutating func append(_ other: Path) {
+        for element in other.elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: closeSubpath()
+            }
+        }
+    }
+}
