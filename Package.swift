@@ -42,6 +42,9 @@ let package = Package(
             dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // Reel's side of scripts/bench-raster: the rasterizer alone on the generated scenes.
+        .executableTarget(name: "ReelRasterBench", dependencies: ["ReelGeometry", "ReelRaster"]),
+
         // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),

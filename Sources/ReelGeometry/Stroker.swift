@@ -12,12 +12,19 @@ public struct Stroker: Sendable {
     /// Flattening tolerance for round joins and caps, in the polylines' own units.
     public let tolerance: Double
 
-    private var halfWidth: Double { style.lineWidth / 2 }
+    private let halfWidth: Double
+    /// The largest angle one chord of a round part may span and stay within the tolerance.
+    private let maxArcStep: Double
+    /// A round join whose turn has a cosine at least this is a bevel within the tolerance.
+    private let bevelCosine: Double
 
     /// A stroker for `style` whose round parts stay within `tolerance` of true circles.
     public init(style: StrokeStyle, tolerance: Double = Path.defaultTolerance) {
         self.style = style
         self.tolerance = tolerance
+        halfWidth = style.lineWidth / 2
+        maxArcStep = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : Double.pi / 2
+        bevelCosine = cos(maxArcStep)
     }
 
     /// The contours whose non-zero fill is the stroke of `polylines`.
@@ -69,16 +76,17 @@ public struct Stroker: Sendable {
         if !closed { out.append(points[0] + normal(direction(points[0], points[1]))) }
         let vertices = closed ? Array(0..<n) : Array(1..<(n - 1))
         for i in vertices {
-            let p = points[i]
-            let d0 = direction(points[(i + n - 1) % n], p)
-            let d1 = direction(p, points[(i + 1) % n])
-            addJoin(to: &out, at: p, incoming: d0, outgoing: d1)
+            let p = points[i], before = points[(i + n - 1) % n], after = points[(i + 1) % n]
+            let room = min((p - before).length, (after - p).length)
+            addJoin(to: &out, at: p, incoming: direction(before, p), outgoing: direction(p, after), room: room)
         }
         if !closed { out.append(points[n - 1] + normal(direction(points[n - 2], points[n - 1]))) }
         return out
     }
 
-    private func addJoin(to out: inout [Point], at p: Point, incoming d0: Point, outgoing d1: Point) {
+    /// `room` is the shorter of the two segments' lengths: how far along them an inner corner may
+    /// reach before it would cut into the stroke of a neighbouring segment.
+    private func addJoin(to out: inout [Point], at p: Point, incoming d0: Point, outgoing d1: Point, room: Double) {
         let n0 = normal(d0), n1 = normal(d1)
         let turn = d0.cross(d1), along = d0.dot(d1)
         if abs(turn) < 1e-9 && along > 0 {  // straight on
@@ -86,7 +94,16 @@ public struct Stroker: Sendable {
             return
         }
         if turn > 0 {  // the left side is the inside of the corner
-            out += [p + n0, p, p + n1]
+            // Where the two offset lines cross lies h·tan(θ/2) along each segment from the vertex.
+            // Within both segments, that point is exact and makes no loop (the common case on a
+            // flattened curve, which turns a little at every vertex); otherwise go through the
+            // vertex and let the non-zero rule fill the loop.
+            if along > 0, halfWidth * turn / (1 + along) < room {
+                let sum = (n0 + n1) * (1 / halfWidth)
+                out.append(p + sum * (2 * halfWidth / sum.dot(sum)))
+            } else {
+                out += [p + n0, p, p + n1]
+            }
             return
         }
         out.append(p + n0)
@@ -100,7 +117,9 @@ public struct Stroker: Sendable {
                 out.append(p + sum * (2 * halfWidth / sum.dot(sum)))
             }
         case .round:
-            addArc(to: &out, center: p, from: n0, sweep: -acos(max(-1, min(1, along))))
+            if along < bevelCosine {  // a chord alone would stray beyond the tolerance
+                addArc(to: &out, center: p, from: n0, sweep: -acos(max(-1, min(1, along))))
+            }
         }
         out.append(p + n1)
     }
@@ -132,9 +151,8 @@ public struct Stroker: Sendable {
 
     /// Segments for an arc so that chords stay within the tolerance of the circle.
     private func arcSteps(_ sweep: Double) -> Int {
-        let r = halfWidth
-        let maxAngle = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
-        return max(2, min(1024, Int((abs(sweep) / maxAngle).rounded(.up))))
+        // One step (no intermediate point, a bevel) when the chord is already within tolerance.
+        return max(1, min(1024, Int((abs(sweep) / maxArcStep).rounded(.up))))
     }
 
     /// A zero-length subpath draws a dot with round or square caps, nothing with butt caps.

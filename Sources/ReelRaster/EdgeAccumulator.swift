@@ -2,16 +2,30 @@ import ReelGeometry
 
 /// Adds each edge's exact signed area and cover to the accumulation cells of a pixel box.
 ///
-/// Hot module rules: called once per edge; the per-row loop must not allocate or call anything
-/// that is not inlined. Arithmetic is Float because cells are summed in Float; coordinates are
-/// made box-relative in Double first so large canvases keep sub-pixel precision.
+/// Hot module rules: called once per edge; nothing here allocates (no arrays, not even
+/// temporaries) and the per-row loop calls nothing that is not inlined. Arithmetic is Float because
+/// cells are summed in Float; coordinates are made box-relative in Double first so large canvases
+/// keep sub-pixel precision. Every cell written is also marked in its row's chunk bitmask (one bit
+/// per `chunkWidth` cells) so the blitter visits only marked chunks and treats the gaps between
+/// them as constant-coverage spans: work is proportional to edges and spans, not to the box area.
 struct EdgeAccumulator {
+    /// Cells per bit of the row masks.
+    static let chunkShift = 3
+    static let chunkWidth = 1 << chunkShift
+
     let cells: UnsafeMutablePointer<Float>
     let rowLength: Int
+    let marks: UnsafeMutablePointer<UInt64>
+    let wordsPerRow: Int
     let box: PixelBox
 
+    /// 64-bit mask words a row of `rowLength` cells needs.
+    static func words(forRowLength rowLength: Int) -> Int {
+        ((rowLength + chunkWidth - 1) >> chunkShift + 63) >> 6
+    }
+
     /// Adds the edge from `a` to `b` (pixel space), clipped to the box.
-    mutating func addEdge(from a: Point, to b: Point) {
+    func addEdge(from a: Point, to b: Point) {
         // Box-relative coordinates; rows outside the box are dropped, columns are split below.
         var p0 = Point(x: a.x - Double(box.x), y: a.y - Double(box.y))
         var p1 = Point(x: b.x - Double(box.x), y: b.y - Double(box.y))
@@ -26,6 +40,10 @@ struct EdgeAccumulator {
             if u.y > h { u = Point(x: u.x - (u.y - h) * dxdy, y: h) }
             (p0, p1) = p0.y < p1.y ? (t, u) : (u, t)
         }
+        if p0.x >= 0 && p1.x >= 0 && p0.x <= w && p1.x <= w {  // the common case: inside
+            addLine(x0: Float(p0.x), y0: Float(p0.y), x1: Float(p1.x), y1: Float(p1.y))
+            return
+        }
         // Split where the edge crosses the box's left (x = 0) and right (x = w) sides; outside
         // parts are pinned to the side, where they add cover but no area.
         let dx = p1.x - p0.x
@@ -33,8 +51,13 @@ struct EdgeAccumulator {
         var second = (p0.x - w) * (p1.x - w) < 0 ? (w - p0.x) / dx : Double.nan
         if first.isNaN || first > second { swap(&first, &second) }
         var start = p0
-        for t in [first, second] where !t.isNaN {
-            let mid = Point(x: p0.x + dx * t, y: p0.y + (p1.y - p0.y) * t)
+        if !first.isNaN {
+            let mid = Point(x: p0.x + dx * first, y: p0.y + (p1.y - p0.y) * first)
+            addClampedLine(start, mid, width: w)
+            start = mid
+        }
+        if !second.isNaN {
+            let mid = Point(x: p0.x + dx * second, y: p0.y + (p1.y - p0.y) * second)
             addClampedLine(start, mid, width: w)
             start = mid
         }
@@ -46,6 +69,18 @@ struct EdgeAccumulator {
     private func addClampedLine(_ a: Point, _ b: Point, width w: Double) {
         let ax = min(max(a.x, 0), w), bx = min(max(b.x, 0), w)
         addLine(x0: Float(ax), y0: Float(a.y), x1: Float(bx), y1: Float(b.y))
+    }
+
+    /// Marks the chunks holding cells `first...last` of `row`.
+    @inline(__always)
+    private func mark(row: Int, from first: Int, through last: Int) {
+        let words = marks + row * wordsPerRow
+        var chunk = first >> Self.chunkShift
+        let lastChunk = last >> Self.chunkShift
+        while chunk <= lastChunk {
+            words[chunk >> 6] |= 1 << UInt64(chunk & 63)
+            chunk += 1
+        }
     }
 
     /// The accumulation step for one line inside the box (after font-rs's formulation).
@@ -75,6 +110,7 @@ struct EdgeAccumulator {
                 let mid = 0.5 * (x + xNext) - leftFloor
                 line[leftIndex] += d - d * mid
                 line[leftIndex + 1] += d * mid
+                mark(row: row, from: leftIndex, through: leftIndex + 1)
             } else {
                 let s = 1 / (right - left)
                 let leftFraction = left - leftFloor
@@ -96,6 +132,7 @@ struct EdgeAccumulator {
                     line[rightIndex - 1] += d * (1 - beforeLast - lastArea)
                 }
                 line[rightIndex] += d * lastArea
+                mark(row: row, from: leftIndex, through: rightIndex)
             }
             x = xNext
         }

@@ -1,5 +1,63 @@
-/// What fills the covered pixels. Gradients and images join here as new cases.
+import Foundation
+import ReelGeometry
+
+/// What fills the covered pixels. Geometry of gradients is in pixel space.
 public enum Paint: Sendable, Hashable {
     /// One colour everywhere.
     case solid(Color)
+    /// Colour varies along the line from `start` (location 0) to `end` (location 1), padded beyond.
+    case linearGradient(Gradient, start: Point, end: Point)
+    /// Colour varies with the distance from `center`: location 0 there, 1 at `radius`, padded beyond.
+    case radialGradient(Gradient, center: Point, radius: Double)
+    /// Colour varies with the angle around `center`, clockwise on screen from `startAngle`
+    /// (radians from +x): location 0 there, 1 a full turn later.
+    case conicGradient(Gradient, center: Point, startAngle: Double)
+}
+
+/// Colour stops along a gradient's 0…1 locations.
+public struct Gradient: Sendable, Hashable {
+    /// One colour at one location.
+    public struct Stop: Sendable, Hashable {
+        public var location: Double
+        public var color: Color
+
+        /// A stop at `location` (0…1).
+        public init(location: Double, color: Color) {
+            self.location = location
+            self.color = color
+        }
+    }
+
+    /// Stops in increasing location order.
+    public var stops: [Stop]
+
+    /// A gradient through `stops`, sorted by location.
+    public init(stops: [Stop]) {
+        self.stops = stops.sorted { $0.location < $1.location }
+    }
+
+    /// `colors` evenly spaced from 0 to 1 (as `CAGradientLayer` with no `locations`).
+    public init(colors: [Color]) {
+        let n = colors.count
+        self.init(stops: colors.enumerated().map { Stop(location: n > 1 ? Double($0.offset) / Double(n - 1) : 0, color: $0.element) })
+    }
+
+    /// The colour at `location`: straight components interpolated linearly between the stops
+    /// around it (the same choice as animated colours), the end stops' colours beyond them.
+    public func color(at location: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for i in 1..<stops.count where location <= stops[i].location {
+            let a = stops[i - 1], b = stops[i]
+            let span = b.location - a.location
+            return span > 0 ? a.color.interpolated(to: b.color, at: (location - a.location) / span) : b.color
+        }
+        return last.color
+    }
+
+    /// 256 premultiplied packed colours, evenly over 0…1: what a gradient spanner looks up.
+    func table() -> [UInt32] {
+        (0..<256).map { PixelOps.pack(color(at: Double($0) / 255).premultipliedRGBA8) }
+    }
 }

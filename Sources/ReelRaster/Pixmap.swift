@@ -27,14 +27,9 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Replaces every pixel with `color` (no blending).
     public mutating func fill(with color: Color) {
-        let p = color.premultipliedRGBA8
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            for i in Swift.stride(from: 0, to: buffer.count, by: 4) {
-                buffer[i] = p.r
-                buffer[i + 1] = p.g
-                buffer[i + 2] = p.b
-                buffer[i + 3] = p.a
-            }
+        let pixel = PixelOps.pack(color.premultipliedRGBA8)
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel) }
         }
     }
 

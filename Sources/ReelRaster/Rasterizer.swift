@@ -13,11 +13,15 @@ import ReelGeometry
 ///   allocation per fill once warm, none ever per pixel or per span.
 /// - Edges are split at the box's left and right sides; the parts outside become vertical edges on
 ///   the side, so shapes that leave the canvas keep exact winding inside it.
-/// - The per-pixel blend runs on SIMD4<Float> (one pixel's four channels at a time) and skips
-///   zero-coverage pixels; the accumulation buffer is cleared as it is read.
+/// - Each row keeps a bitmask of the cell chunks that edges touched; the blitter reads only those
+///   and fills the gaps between them as constant-coverage spans (see Blitter and PixelOps), so the
+///   cost follows the edges and the covered spans, not the bounding box. Both buffers are cleared
+///   as they are read.
 public final class Rasterizer {
     /// Signed area and cover per cell of the current box, `(boxWidth + 2) × boxHeight`.
     private var accumulation: [Float] = []
+    /// One bit per chunk of cells that edges touched, `wordsPerRow × boxHeight`.
+    private var marks: [UInt64] = []
 
     /// A rasterizer with empty scratch memory.
     public init() {}
@@ -35,20 +39,30 @@ public final class Rasterizer {
         let rowLength = box.width + 2
         let needed = rowLength * box.height
         if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
+        let wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
+        if marks.count < wordsPerRow * box.height { marks = [UInt64](repeating: 0, count: wordsPerRow * box.height) }
         accumulation.withUnsafeMutableBufferPointer { acc in
-            var accumulator = EdgeAccumulator(cells: acc.baseAddress!, rowLength: rowLength, box: box)
-            for polygon in polygons {
-                let points = polygon.points
-                guard points.count > 1 else { continue }
-                var previous = points[points.count - 1]
-                for p in points {
-                    accumulator.addEdge(from: previous, to: p)
-                    previous = p
+            marks.withUnsafeMutableBufferPointer { marks in
+                let accumulator = EdgeAccumulator(cells: acc.baseAddress!, rowLength: rowLength,
+                                                  marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box)
+                for polygon in polygons {
+                    polygon.points.withUnsafeBufferPointer { points in
+                        guard points.count > 1 else { return }
+                        var previous = points[points.count - 1]
+                        for p in points {
+                            accumulator.addEdge(from: previous, to: p)
+                            previous = p
+                        }
+                    }
                 }
-            }
-            pixmap.bytes.withUnsafeMutableBufferPointer { pixels in
-                Blitter(pixels: pixels.baseAddress!, stride: pixmap.width * 4)
-                    .blend(cells: acc.baseAddress!, rowLength: rowLength, box: box, rule: rule, paint: paint)
+                let width = pixmap.width
+                pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                        Blitter(pixels: pixels.baseAddress!, stride: width)
+                            .blit(paint, cells: acc.baseAddress!, rowLength: rowLength, marks: marks.baseAddress!,
+                                  wordsPerRow: wordsPerRow, box: box, rule: rule)
+                    }
+                }
             }
         }
     }

@@ -63,7 +63,9 @@ final class RasterizerTests: XCTestCase {
         Rasterizer().fill(Path(rect: Rect(x: 0, y: 0, width: 2.5, height: 1)),
                           paint: .solid(Color(red: 1, green: 0, blue: 0)), into: &pixmap)
         XCTAssertEqual(pixmap[0, 0], RGBA8(r: 255, g: 0, b: 0, a: 255))
-        XCTAssertEqual(pixmap[2, 0], RGBA8(r: 128, g: 0, b: 128, a: 255))  // 127.5 each, rounded
+        // Coverage 0.5 rounds to 128/255; the source becomes (128, 0, 0, 128) and the blue below
+        // keeps 255 · 127 / 255 = 127: integer source-over, each product rounded to nearest.
+        XCTAssertEqual(pixmap[2, 0], RGBA8(r: 128, g: 0, b: 127, a: 255))
         XCTAssertEqual(pixmap[3, 0], RGBA8(r: 0, g: 0, b: 255, a: 255))
     }
 

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Reel
+
+/// `reel bench SCENE`: renders frames without encoding and prints the render time per frame.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time the rendering of a scene's frames (no encoding).",
+        discussion: """
+        Renders the frames an export would render (or --frames of them, cycling through the \
+        animation) and prints timings; the last line is `render: X ms/frame`: the median frame time \
+        with one thread, wall time divided by frames with more.
+        """
+    )
+
+    @Argument(help: "The scene file (JSON).")
+    var scene: String
+
+    @Option(help: "Frames to render (default: the export's frame count).")
+    var frames: Int?
+
+    @Option(help: "Threads rendering frames concurrently (default 1).")
+    var threads: Int = 1
+
+    @Option(help: "Frames per second (default: the scene's).")
+    var fps: Double?
+
+    @Option(help: "Seconds of the animation to sample (default: the scene's duration).")
+    var duration: Double?
+
+    @OptionGroup var size: SizeOptions
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if !(1...256).contains(threads) { throw ValidationError("--threads must be 1 to 256") }
+        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+    }
+
+    func run() throws {
+        try CLIErrors.handle {
+            let scene = try SceneReader.read(contentsOf: self.scene)
+            let timeline = Timeline(scene: scene)
+            let scale = try size.scale(forCanvasWidth: scene.width)
+            // A still scene has no length: time frames of it at t = 0.
+            let schedule = FrameSchedule(duration: duration ?? timeline.duration ?? 1 / (fps ?? scene.fps),
+                                         fps: fps ?? scene.fps)
+            let count = frames ?? schedule.frameCount
+            let times = (0..<count).map { schedule.time(ofFrame: $0 % schedule.frameCount) }
+            let size = Renderer(scale: scale).pixelSize(of: timeline.snapshot(at: 0))
+            print("bench: \(self.scene), \(size.width)×\(size.height), \(count) frames, \(threads) thread\(threads == 1 ? "" : "s")")
+            let perFrame: Double
+            if threads == 1 {
+                let renderer = Renderer(scale: scale)
+                _ = renderer.render(timeline.snapshot(at: times[0]))  // warm-up: scratch memory
+                var durations: [Double] = []
+                for t in times {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    _ = renderer.render(timeline.snapshot(at: t))
+                    durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                }
+                durations.sort()
+                print(String(format: "min %.2f ms, mean %.2f ms, max %.2f ms", durations[0],
+                             durations.reduce(0, +) / Double(count), durations[count - 1]))
+                perFrame = durations[count / 2]
+            } else {
+                let workers = threads
+                let start = DispatchTime.now().uptimeNanoseconds
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    let renderer = Renderer(scale: scale)
+                    for index in Swift.stride(from: worker, to: count, by: workers) {
+                        _ = renderer.render(timeline.snapshot(at: times[index]))
+                    }
+                }
+                perFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(count)
+            }
+            print(String(format: "render: %.2f ms/frame", perFrame))
+        }
+    }
+}

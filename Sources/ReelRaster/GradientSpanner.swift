@@ -1,0 +1,75 @@
+import Foundation
+import ReelGeometry
+
+/// Composites a gradient: each pixel centre's location (0…1) picks one of 256 precomputed
+/// premultiplied colours, scaled by coverage and blended source-over.
+///
+/// Hot module rules: the colour table is built once per fill; per pixel only the location math,
+/// one table load and the integer blend; no allocation.
+struct GradientSpanner: Spanner {
+    enum Shape {
+        /// location = (p − start) · axis, axis = (end − start) / |end − start|².
+        case linear(start: Point, axis: Point)
+        case radial(center: Point, inverseRadius: Double)
+        case conic(center: Point, startAngle: Double)
+    }
+
+    let table: UnsafePointer<UInt32>
+    let shape: Shape
+
+    @inline(__always)
+    func location(x: Int, y: Int) -> Double {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        switch shape {
+        case .linear(let start, let axis):
+            return (px - start.x) * axis.x + (py - start.y) * axis.y
+        case .radial(let center, let inverseRadius):
+            let dx = px - center.x, dy = py - center.y
+            return (dx * dx + dy * dy).squareRoot() * inverseRadius
+        case .conic(let center, let startAngle):
+            var turn = (atan2(py - center.y, px - center.x) - startAngle) / (2 * Double.pi)
+            turn -= turn.rounded(.down)
+            return turn
+        }
+    }
+
+    @inline(__always)
+    func color(x: Int, y: Int) -> UInt32 {
+        let t = min(max(location(x: x, y: y), 0), 1)
+        return table[Int(t * 255 + 0.5)]
+    }
+
+    @inline(__always)
+    func span(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
+        for i in 0..<count { pixel(dst + i, x: x + i, y: y, coverage: coverage) }
+    }
+
+    @inline(__always)
+    func pixel(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: UInt32) {
+        let s = color(x: x, y: y)
+        dst.pointee = PixelOps.over(dst.pointee, coverage == 255 ? s : PixelOps.scale(s, by: coverage))
+    }
+
+    @inline(__always)
+    func pixels(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: SIMD8<UInt16>) {
+        for i in 0..<8 where coverage[i] > 0 { pixel(dst + i, x: x + i, y: y, coverage: UInt32(coverage[i])) }
+    }
+}
+
+extension GradientSpanner.Shape {
+    /// The shape of a gradient paint; nil for a solid one.
+    init?(_ paint: Paint) {
+        switch paint {
+        case .solid:
+            return nil
+        case .linearGradient(_, let start, let end):
+            let d = end - start
+            let lengthSquared = d.dot(d)
+            self = .linear(start: start, axis: lengthSquared > 0 ? d * (1 / lengthSquared) : .zero)
+        case .radialGradient(_, let center, let radius):
+            self = .radial(center: center, inverseRadius: radius > 0 ? 1 / radius : .infinity)
+        case .conicGradient(_, let center, let startAngle):
+            self = .conic(center: center, startAngle: startAngle)
+        }
+    }
+}
