@@ -6,7 +6,7 @@ import ReelTimeline
 ///
 /// A class because it owns a rasterizer's scratch memory; use one per thread.
 public final class Renderer {
-    private let rasterizer = Rasterizer()
+    let rasterizer = Rasterizer()
     /// Pixel density: 2 renders every point as 2×2 pixels, with edges computed at that density.
     public let scale: Double
 
@@ -57,6 +57,7 @@ public final class Renderer {
         if layer.borderWidth > 0 && layer.borderColor != nil { count += 1 }
         if layer.shape?.fillColor != nil { count += 1 }
         if layer.shape?.strokeColor != nil { count += 1 }
+        if layer.gradient != nil { count += 1 }
         return count
     }
 
@@ -66,20 +67,11 @@ public final class Renderer {
             let rect = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
             rasterizer.fill(rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)), into: &frame)
         }
+        if let gradient = layer.gradient {
+            drawGradient(gradient, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
+        }
         if let shape = layer.shape, !shape.path.isEmpty {
-            if let fill = shape.fillColor {
-                rasterizer.fill(shape.path, transform: toDevice, rule: shape.fillRule,
-                                paint: .solid(fill.withAlphaMultiplied(by: opacity)), into: &frame, tolerance: tolerance)
-            }
-            if let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0 {
-                // Stroke in the layer's space (so widths scale with it), flattening finely enough
-                // for the device, then map the outline to the device.
-                let localTolerance = tolerance / max(toDevice.maximumScale, 1e-9)
-                let outline = Stroker(style: shape.stroke, tolerance: localTolerance)
-                    .outline(shape.path.flattened(tolerance: localTolerance))
-                    .map { Polyline(points: $0.points.map(toDevice.apply), isClosed: true) }
-                rasterizer.fill(outline, rule: .nonZero, paint: .solid(strokeColor.withAlphaMultiplied(by: opacity)), into: &frame)
-            }
+            drawShape(shape, opacity: opacity, toDevice: toDevice, into: &frame)
         }
         for sublayer in Self.stacked(layer.sublayers) {
             draw(sublayer, parentToDevice: toDevice, into: &frame)

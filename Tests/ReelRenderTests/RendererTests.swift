@@ -44,3 +44,41 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(frame[6, 10].a, 0)
     }
 }
+
+extension RendererTests {
+    func testStrokeEndTrimsTheStrokeByLength() throws {
+        // A 20-point line, stroked 4 wide, trimmed to its first half: x 2…12.
+        let frame = try render("""
+        {"width": 24, "height": 10, "background": null, "layers": [
+          {"type": "shape", "path": "M 2 5 L 22 5", "fillColor": null, "strokeColor": "#000000", "lineWidth": 4,
+           "animations": [{"keyPath": "strokeEnd", "fromValue": 0, "toValue": 1, "duration": 2}]}
+        ]}
+        """, at: 1)
+        XCTAssertEqual(frame[11, 5].a, 255)
+        XCTAssertEqual(frame[13, 5].a, 0)
+        XCTAssertEqual(frame[1, 5].a, 0)
+    }
+
+    func testDashedStrokeAlternates() throws {
+        let frame = try render("""
+        {"width": 24, "height": 10, "background": null, "layers": [
+          {"type": "shape", "path": "M 0 5 L 24 5", "fillColor": null, "strokeColor": "#000000", "lineWidth": 2,
+           "lineDashPattern": [4, 4]}
+        ]}
+        """)
+        XCTAssertEqual((0..<24).map { frame[$0, 5].a > 127 ? 1 : 0 }, [1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
+    }
+
+    func testAxialGradientRunsFromStartPointToEndPoint() throws {
+        let frame = try render("""
+        {"width": 100, "height": 4, "background": null, "layers": [
+          {"type": "gradient", "position": [50, 2], "bounds": [0, 0, 100, 4], "colors": ["#000000", "#ffffff"],
+           "startPoint": [0, 0.5], "endPoint": [1, 0.5]}
+        ]}
+        """)
+        // Pixel centre x + 0.5 of 100: value 255 · (x + 0.5) / 100, ±1 for rounding and the colour table.
+        for x in [0, 25, 50, 99] {
+            XCTAssertEqual(Double(frame[x, 2].r), 255 * (Double(x) + 0.5) / 100, accuracy: 1.5, "x = \(x)")
+        }
+    }
+}
