@@ -15,6 +15,8 @@ public struct Scene: Sendable, Equatable {
     public var background: Color?
     /// Top-level layers, back to front.
     public var layers: [Layer]
+    /// The parameters the scene declares (for listing presets); their values are already applied.
+    public var parameters: [SceneParameter] = []
 
     /// A scene; by default 30 fps, white background and no layers.
     public init(width: Double, height: Double, fps: Double = 30, duration: Double? = nil,

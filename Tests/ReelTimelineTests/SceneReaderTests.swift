@@ -160,3 +160,40 @@ final class LayerTypesTests: XCTestCase {
         XCTAssertEqual(snapshot.layers[2].contents?.fade ?? 0, 0.25, accuracy: 1e-12)
     }
 }
+
+/// Scene parameters: declared with defaults, overridden by name, used through $param and $expr.
+final class SceneParameterTests: XCTestCase {
+    private let preset = """
+    {"width": 120, "height": 60,
+     "parameters": {
+       "color": {"type": "color", "default": "#ff9500", "description": "The tile colour."},
+       "columns": {"type": "number", "default": 4, "description": "Tiles across."}},
+     "layers": [{"type": "replicator", "instanceCount": {"$param": "columns"},
+                 "instanceTransform": {"translate": [{"$expr": "width / columns"}, 0]},
+                 "sublayers": [{"bounds": [0, 0, {"$expr": "width / columns - 2"}, 10], "backgroundColor": {"$param": "color"}}]}]}
+    """
+
+    func testDefaultsApplyAndAreListed() throws {
+        let scene = try SceneReader.read(json: Array(preset.utf8))
+        XCTAssertEqual(scene.layers[0].replicator?.instanceCount, 4)
+        XCTAssertEqual(scene.layers[0].replicator?.instanceTransform.m41, 30)
+        XCTAssertEqual(scene.layers[0].sublayers[0].bounds.size.width, 28)
+        XCTAssertEqual(scene.parameters.map(\.name), ["color", "columns"])
+        XCTAssertEqual(scene.parameters[1].defaultValue, "4")
+    }
+
+    func testOverridesAreCheckedAndApplied() throws {
+        let scene = try SceneReader.read(json: Array(preset.utf8), parameters: ["columns": "6", "color": "#00ff00"])
+        XCTAssertEqual(scene.layers[0].replicator?.instanceTransform.m41, 20)
+        XCTAssertEqual(scene.layers[0].sublayers[0].backgroundColor, Color(red: 0, green: 1, blue: 0))
+        XCTAssertThrowsError(try SceneReader.read(json: Array(preset.utf8), parameters: ["colums": "6"])) { error in
+            XCTAssertTrue("\(error)".contains("no parameter \"colums\"; it has color, columns"), "\(error)")
+        }
+        XCTAssertThrowsError(try SceneReader.read(json: Array(preset.utf8), parameters: ["columns": "many"])) { error in
+            XCTAssertTrue("\(error)".contains("is a number"), "\(error)")
+        }
+        XCTAssertThrowsError(try SceneReader.read(json: Array(#"{"width": 9, "height": 9, "fps": {"$expr": "width /"}}"#.utf8))) { error in
+            XCTAssertTrue("\(error)".contains("fps: in the expression"), "\(error)")
+        }
+    }
+}

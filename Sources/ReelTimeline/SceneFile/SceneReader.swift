@@ -7,8 +7,9 @@ import ReelRaster
 /// Every key is checked: an unknown key, a wrong type or an impossible value is an error that
 /// names the file, line, column and JSON path, never a silently ignored setting.
 public enum SceneReader {
-    /// Reads the scene file at `path`.
-    public static func read(contentsOf path: String) throws(SceneError) -> Scene {
+    /// Reads the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`), with `parameters`
+    /// overriding the values the scene declares (name → value as typed, e.g. "#ff0000").
+    public static func read(contentsOf path: String, parameters: [String: String] = [:]) throws(SceneError) -> Scene {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -22,9 +23,9 @@ public enum SceneReader {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
                 }
-                return try read(yaml: text)
+                return try read(yaml: text, parameters: parameters)
             }
-            return try read(json: [UInt8](data))
+            return try read(json: [UInt8](data), parameters: parameters)
         } catch var error {
             error.file = path
             throw error
@@ -32,24 +33,32 @@ public enum SceneReader {
     }
 
     /// Reads a scene from YAML text: the same model, keys and checks as JSON.
-    public static func read(yaml text: String) throws(SceneError) -> Scene {
-        try read(root: try YAMLParser.parse(text))
+    public static func read(yaml text: String, parameters: [String: String] = [:]) throws(SceneError) -> Scene {
+        try read(root: try YAMLParser.parse(text), parameters: parameters)
     }
 
     /// Reads a scene from JSON bytes.
-    public static func read(json bytes: [UInt8]) throws(SceneError) -> Scene {
+    public static func read(json bytes: [UInt8], parameters: [String: String] = [:]) throws(SceneError) -> Scene {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
         }
-        return try read(root: root)
+        return try read(root: root, parameters: parameters)
     }
 
-    private static func read(root: JSONValue) throws(SceneError) -> Scene {
+    private static func read(root: JSONValue, parameters: [String: String]) throws(SceneError) -> Scene {
+        var substitution = try ParameterSubstitution(root: root, overrides: parameters)
+        if case .object(let members) = root.kind {
+            for member in members where member.key == "width" || member.key == "height" {
+                if case .number(let n) = member.value.kind { substitution.builtins[member.key] = n }
+            }
+        }
+        let document = try substitution.apply(to: root)
         var chains: [AnimationChain] = []
-        var scene = try scene(JSONNode(value: root, path: ""), chains: &chains)
+        var scene = try scene(JSONNode(value: document, path: ""), chains: &chains)
+        scene.parameters = substitution.declared
         try AnimationChain.resolve(chains, in: &scene)
         return scene
     }
