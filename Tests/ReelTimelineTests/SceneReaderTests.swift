@@ -197,3 +197,26 @@ final class SceneParameterTests: XCTestCase {
         }
     }
 }
+
+final class PathHelperTests: XCTestCase {
+    private func path(_ json: String) throws -> Path {
+        let scene = try SceneReader.read(json: Array(#"{"width": 9, "height": 9, "layers": [{"type": "shape", "path": \#(json)}]}"#.utf8))
+        return scene.layers[0].shape!.path
+    }
+
+    func testHelpersBuildTheirPaths() throws {
+        XCTAssertEqual(try path(#"{"line": [[0, 0], [10, 5]]}"#).elements, [.move(to: .zero), .line(to: Point(x: 10, y: 5))])
+        XCTAssertEqual(try path(#"{"polygon": [[0, 0], [10, 0], [5, 5]]}"#).elements.last, .closeSubpath)
+        let arc = try path(#"{"arc": {"center": [5, 5], "radius": 5, "startAngle": 0, "endAngle": "180deg", "clockwise": true}}"#)
+        XCTAssertEqual(arc.currentPoint.x, 0, accuracy: 1e-9)
+        XCTAssertEqual(arc.currentPoint.y, 5, accuracy: 1e-9)
+        let combined = try path(#"{"paths": [{"line": [[0, 0], [1, 1]]}, {"rect": [0, 0, 2, 2]}]}"#)
+        XCTAssertEqual(combined.elements.filter { if case .move = $0 { true } else { false } }.count, 2)
+    }
+
+    func testHelperMistakesAreErrors() {
+        XCTAssertThrowsError(try path(#"{"line": [[0, 0]]}"#))
+        XCTAssertThrowsError(try path(#"{"rect": [0, 0, 1, 1], "ellipse": [0, 0, 1, 1]}"#))
+        XCTAssertThrowsError(try path(#"{"arc": {"center": [0, 0], "radius": 1, "startAngle": 0}}"#))
+    }
+}

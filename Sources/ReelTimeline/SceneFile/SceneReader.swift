@@ -82,38 +82,4 @@ public enum SceneReader {
         try object.rejectUnknownKeys(context: "the scene")
         return scene
     }
-
-    /// A path: SVG path data as a string, or {"rect"|"ellipse": [x, y, w, h]},
-    /// {"roundedRect": [x, y, w, h], "cornerRadius": r}, {"svg": "M…"}.
-    static func path(_ node: JSONNode) throws(SceneError) -> Path {
-        if case .string = node.value.kind { return try svgPath(node) }
-        var object = try node.object()
-        var found: Path?
-        var count = 0
-        if let v = object.optional("rect") { found = Path(rect: try v.rect()); count += 1 }
-        if let v = object.optional("ellipse") { found = Path(ellipseIn: try v.rect()); count += 1 }
-        if let v = object.optional("svg") { found = try svgPath(v); count += 1 }
-        let radius = try object.optional("cornerRadius")?.number(in: 0...Double.greatestFiniteMagnitude, "a radius ≥ 0")
-        if let v = object.optional("roundedRect") {
-            found = Path(roundedRect: try v.rect(), cornerRadius: radius ?? 0)
-            count += 1
-        } else if radius != nil {
-            throw node.error("\"cornerRadius\" goes with \"roundedRect\"")
-        }
-        try object.rejectUnknownKeys(context: "a path")
-        guard count == 1, let path = found else {
-            throw node.error("a path needs exactly one of \"rect\", \"ellipse\", \"roundedRect\" or \"svg\"")
-        }
-        return path
-    }
-
-    private static func svgPath(_ node: JSONNode) throws(SceneError) -> Path {
-        do {
-            return try Path(svgData: try node.string())
-        } catch let error as SVGPathError {
-            throw node.error(error.description)
-        } catch {
-            throw error as! SceneError
-        }
-    }
 }
