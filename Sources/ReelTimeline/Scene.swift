@@ -15,6 +15,8 @@ public struct Scene: Sendable, Equatable {
     public var background: Color?
     /// Top-level layers, back to front.
     public var layers: [Layer]
+    /// The scene's `description`: what it shows, for people.
+    public var summary: String?
     /// The parameters the scene declares (for listing presets); their values are already applied.
     public var parameters: [SceneParameter] = []
 

@@ -73,7 +73,7 @@ public enum SceneReader {
         if let background = object.optional("background") {
             scene.background = background.isNull ? nil : try background.color()
         }
-        _ = object.optional("description")  // free text for people
+        scene.summary = try object.optional("description")?.string()
         if let layers = object.optional("layers") {
             for (i, element) in try layers.array().enumerated() {
                 scene.layers.append(try layer(element, at: [i], chains: &chains))

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Reel
+
+/// `reel info SCENE`: what a scene contains and when each animation runs.
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe a scene: size, frame rate, duration, layers, and every animation's start and end."
+    )
+
+    @Argument(help: "The scene file (JSON or YAML).")
+    var scene: String
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("Override a scene parameter.", valueName: "name=value"))
+    var parameters: [String] = []
+
+    func run() throws {
+        try CLIErrors.handle {
+            let scene = try SceneReader.read(contentsOf: self.scene, parameters: try ParameterArguments.parse(parameters))
+            let timeline = Timeline(scene: scene)
+            var lines = [
+                "canvas: \(scene.width.formattedNumber) × \(scene.height.formattedNumber) points",
+                "fps: \(scene.fps.formattedNumber)",
+                "duration: " + (timeline.duration.map { "\($0.formattedNumber) s" + (scene.duration == nil ? " (the last animation's end)" : "") } ?? "none (set \"duration\")"),
+                "background: " + (scene.background.map { Self.hex($0) } ?? "transparent"),
+                "layers: \(timeline.layerCount)",
+            ]
+            for parameter in scene.parameters {
+                lines.append("parameter \(parameter.name) (\(parameter.kind.rawValue), default \(parameter.defaultValue)): \(parameter.summary)")
+            }
+            let summaries = timeline.animationSummaries
+            lines.append("animations: \(summaries.count)")
+            for s in summaries {
+                var line = "  \(s.start.formattedNumber)–\(s.end.isFinite ? s.end.formattedNumber : "∞") s  \(s.layer)  \(s.keyPath) (\(s.kind))"
+                if s.repeatCount > 0 { line += ", repeats \(s.repeatCount.isFinite ? s.repeatCount.formattedNumber : "forever")" }
+                if s.autoreverses { line += ", autoreverses" }
+                if let key = s.key { line += ", key \"\(key)\"" }
+                lines.append(line)
+            }
+            print(lines.joined(separator: "\n"))
+        }
+    }
+
+    private static func hex(_ c: Color) -> String {
+        let p = [c.red, c.green, c.blue, c.alpha].map { String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded())) }
+        return "#" + p.joined()
+    }
+}
+
+extension Double {
+    /// "2" or "2.5" or "0.333", for listings.
+    var formattedNumber: String {
+        if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
+        return String(format: "%.3g", self)
+    }
+}
