@@ -27,11 +27,16 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        // Text: FreeType outlines, HarfBuzz shaping, fontconfig lookup. Only ReelText imports them.
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
         .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster", "Yams"]),
-        .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline"]),
+        .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
         .target(name: "Reel", dependencies: [
@@ -50,7 +55,8 @@ let package = Package(
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode"]),
+        .testTarget(name: "ReelTextTests", dependencies: ["ReelText"]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
     ]

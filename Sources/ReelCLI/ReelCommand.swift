@@ -15,6 +15,6 @@ struct ReelCommand: ParsableCommand {
         130 interrupted (SIGINT), 143 terminated (SIGTERM).
         """,
         version: reelVersion,
-        subcommands: [Export.self, Frame.self, Bench.self, Info.self, Presets.self]
+        subcommands: [Export.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
     )
 }

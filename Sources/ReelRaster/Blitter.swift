@@ -159,6 +159,17 @@ extension Blitter {
                 blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule,
                      spanner: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(paint)!))
             }
+        case .image(let pattern):
+            pattern.image.bytes.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { image in
+                    let spanner = ImageSpanner(pixels: image.baseAddress!, width: pattern.image.width,
+                                               x0: pattern.columns.lowerBound, x1: pattern.columns.upperBound,
+                                               y0: pattern.rows.lowerBound, y1: pattern.rows.upperBound,
+                                               inverse: pattern.inverse, nearest: pattern.filter == .nearest,
+                                               opacity: UInt32((min(max(pattern.opacity, 0), 1) * 255).rounded()))
+                    blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule, spanner: spanner)
+                }
+            }
         }
     }
 }

@@ -60,7 +60,7 @@ extension GradientSpanner.Shape {
     /// The shape of a gradient paint; nil for a solid one.
     init?(_ paint: Paint) {
         switch paint {
-        case .solid:
+        case .solid, .image:
             return nil
         case .linearGradient(_, let start, let end):
             let d = end - start

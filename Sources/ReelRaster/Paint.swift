@@ -12,6 +12,8 @@ public enum Paint: Sendable, Hashable {
     /// Colour varies with the angle around `center`, clockwise on screen from `startAngle`
     /// (radians from +x): location 0 there, 1 a full turn later.
     case conicGradient(Gradient, center: Point, startAngle: Double)
+    /// An image, sampled through the pattern's mapping from pixel space into the image.
+    case image(ImagePattern)
 }
 
 /// Colour stops along a gradient's 0…1 locations.

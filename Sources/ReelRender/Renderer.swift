@@ -4,16 +4,25 @@ import ReelTimeline
 
 /// Draws snapshots into pixmaps: the layer tree, back to front, as Core Animation composites it.
 ///
+/// Each layer's plane maps to the device through a homography (its 3D transform flattened into
+/// its superlayer's plane, as Core Animation flattens every layer that is not a transform layer).
+/// Affine layers are drawn directly; layers seen in perspective are drawn flat offscreen and then
+/// through the homography. Shadows, masks, `masksToBounds` and group opacity draw the layer
+/// offscreen first (see Renderer+Effects).
+///
 /// A class because it owns a rasterizer's scratch memory; use one per thread.
 public final class Renderer {
     let rasterizer = Rasterizer()
     /// Pixel density: 2 renders every point as 2×2 pixels, with edges computed at that density.
     public let scale: Double
+    /// Where `contents` images come from; without one, image contents are not drawn.
+    public let images: ImageSource?
 
-    /// A renderer at `scale` pixels per point.
-    public init(scale: Double = 1) {
+    /// A renderer at `scale` pixels per point, reading layer contents from `images`.
+    public init(scale: Double = 1, images: ImageSource? = nil) {
         precondition(scale > 0 && scale.isFinite, "scale must be positive")
         self.scale = scale
+        self.images = images
     }
 
     /// The pixel size of a frame of `snapshot` (at least 1×1).
@@ -31,41 +40,46 @@ public final class Renderer {
         let size = pixelSize(of: snapshot)
         var frame = Pixmap(width: size.width, height: size.height)
         if let background = snapshot.background { frame.fill(with: background) }
-        let root = AffineTransform(scaleX: scale, y: scale)
-        for layer in Self.stacked(snapshot.layers) { draw(layer, parentToDevice: root, into: &frame) }
+        let root = Homography(AffineTransform(scaleX: scale, y: scale))
+        for layer in Self.stacked(snapshot.layers) { draw(layer, parentToDevice: root, sublayerMatrix: .identity, into: &frame) }
         return frame
     }
 
-    private func draw(_ layer: Layer, parentToDevice: AffineTransform, into frame: inout Pixmap) {
+    /// Draws `layer` whose superlayer's plane maps to the device by `parentToDevice`;
+    /// `sublayerMatrix` is the superlayer's `sublayerTransform` about its anchor point.
+    func draw(_ layer: Layer, parentToDevice: Homography, sublayerMatrix: Transform3D, into frame: inout Pixmap) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        let toDevice = layer.transformToSuperlayer.concatenating(parentToDevice)
-        if layer.opacity < 1 && Self.drawOperationCount(layer) > 1 {
-            // Group opacity: draw the layer and its sublayers opaque offscreen, then fade the whole.
-            var group = Pixmap(width: frame.width, height: frame.height)
-            drawContents(of: layer, toDevice: toDevice, opacity: 1, into: &group)
-            frame.composite(group, opacity: layer.opacity)
+        let toDevice = Self.planeToParent(layer, sublayerMatrix: sublayerMatrix).concatenating(parentToDevice)
+        if toDevice.isAffine {
+            drawFlat(layer, toDevice: toDevice.affine, into: &frame)
         } else {
-            drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
+            drawProjected(layer, toDevice: toDevice, into: &frame)
         }
     }
 
     /// How many separate drawing operations the layer makes; one alone can take the opacity
     /// in its paint instead of needing an offscreen group.
-    private static func drawOperationCount(_ layer: Layer) -> Int {
+    static func drawOperationCount(_ layer: Layer) -> Int {
         var count = layer.sublayers.isEmpty ? 0 : 2
         if layer.backgroundColor != nil { count += 1 }
         if layer.borderWidth > 0 && layer.borderColor != nil { count += 1 }
         if layer.shape?.fillColor != nil { count += 1 }
         if layer.shape?.strokeColor != nil { count += 1 }
         if layer.gradient != nil { count += 1 }
+        if layer.contents != nil { count += 1 }
+        if let text = layer.text, !text.string.isEmpty { count += 2 }  // glyphs may overlap
         return count
     }
 
-    private func drawContents(of layer: Layer, toDevice: AffineTransform, opacity: Double, into frame: inout Pixmap) {
-        let tolerance = Path.defaultTolerance
+    /// Background, contents (image, gradient, shape, text), sublayers, then the border: Core
+    /// Animation's order. `toDevice` maps the layer's bounds space to the pixmap.
+    func drawContents(of layer: Layer, toDevice: AffineTransform, opacity: Double, into frame: inout Pixmap) {
         if let background = layer.backgroundColor, layer.bounds.width > 0, layer.bounds.height > 0 {
             let rect = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
             rasterizer.fill(rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)), into: &frame)
+        }
+        if let contents = layer.contents {
+            drawImageContents(contents, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
         }
         if let gradient = layer.gradient {
             drawGradient(gradient, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
@@ -73,8 +87,15 @@ public final class Renderer {
         if let shape = layer.shape, !shape.path.isEmpty {
             drawShape(shape, opacity: opacity, toDevice: toDevice, into: &frame)
         }
-        for sublayer in Self.stacked(layer.sublayers) {
-            draw(sublayer, parentToDevice: toDevice, into: &frame)
+        if let text = layer.text, !text.string.isEmpty {
+            drawText(text, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
+        }
+        if !layer.sublayers.isEmpty {
+            let matrix = Self.sublayerMatrix(of: layer)
+            let parent = Homography(toDevice)
+            for sublayer in Self.stacked(layer.sublayers) {
+                draw(sublayer, parentToDevice: parent, sublayerMatrix: matrix, into: &frame)
+            }
         }
         if let borderColor = layer.borderColor, layer.borderWidth > 0, layer.bounds.width > 0, layer.bounds.height > 0 {
             drawBorder(of: layer, color: borderColor.withAlphaMultiplied(by: opacity), toDevice: toDevice, into: &frame)

@@ -38,14 +38,14 @@ public struct Timeline: Sendable {
 
     /// The layer at `parentTime` (its superlayer's time): its animations applied in the order
     /// they were added, its sublayers presented in its own local time.
-    private static func present(_ model: Layer, at parentTime: Double) -> Layer {
+    static func present(_ model: Layer, at parentTime: Double) -> Layer {
         let time = model.timing.localTime(parentTime)
         var layer = model
         for animation in model.animations {
             AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
         }
         layer.animations = []
-        layer.sublayers = model.sublayers.map { present($0, at: time) }
+        presentChildren(of: model, into: &layer, at: time)  // sublayers (replicated) and mask: Timeline+Replicator
         return layer
     }
 }

@@ -1,0 +1,72 @@
+public import ReelRaster
+internal import CFFmpeg
+
+/// Decodes still images (PNG, JPEG, and whatever else FFmpeg reads as one picture) into
+/// premultiplied pixmaps, for layer `contents`.
+///
+/// FFmpeg probes the file, its decoder produces the first picture, and swscale converts that
+/// to RGBA, which is then premultiplied (rounded to nearest) as the compositor stores pixels.
+public enum ImageDecoder {
+    /// The first picture in the image file at `path`; errors name the file.
+    public static func decode(contentsOf path: String) throws -> Pixmap {
+        let input = try FFmpegInputContext(path: path)
+        try ffmpegCheck(avformat_find_stream_info(input.pointer, nil), "Cannot read the image file '\(path)'")
+        var decoderPointer: UnsafePointer<AVCodec>?
+        let stream = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &decoderPointer, 0)
+        guard stream >= 0, let decoder = decoderPointer else {
+            throw EncodeError.ffmpeg("The file '\(path)' holds no image FFmpeg can decode", code: stream)
+        }
+        let context = try FFmpegCodecContext(codec: decoder)
+        guard let parameters = input.pointer.pointee.streams[Int(stream)]?.pointee.codecpar else {
+            throw EncodeError("The file '\(path)' has no stream parameters")
+        }
+        try ffmpegCheck(avcodec_parameters_to_context(context.pointer, parameters), "Cannot set up a decoder for '\(path)'")
+        try ffmpegCheck(avcodec_open2(context.pointer, decoder, nil), "Cannot start FFmpeg's decoder for '\(path)'")
+
+        let packet = try FFmpegPacket()
+        let frame = try FFmpegDecodedFrame()
+        var decoded = false
+        func receive() throws {
+            let status = avcodec_receive_frame(context.pointer, frame.pointer)
+            if status == reel_averror_eagain() || status == reel_averror_eof() { return }
+            try ffmpegCheck(status, "Cannot decode the image '\(path)'")
+            decoded = true
+        }
+        while !decoded {
+            let status = av_read_frame(input.pointer, packet.pointer)
+            if status == reel_averror_eof() { break }
+            try ffmpegCheck(status, "Cannot read the image file '\(path)'")
+            defer { av_packet_unref(packet.pointer) }
+            guard packet.pointer.pointee.stream_index == stream else { continue }
+            try ffmpegCheck(avcodec_send_packet(context.pointer, packet.pointer), "Cannot decode the image '\(path)'")
+            try receive()
+        }
+        if !decoded {
+            try ffmpegCheck(avcodec_send_packet(context.pointer, nil), "Cannot decode the image '\(path)'")
+            try receive()
+        }
+        let width = Int(frame.pointer.pointee.width), height = Int(frame.pointer.pointee.height)
+        guard decoded, width > 0, height > 0 else { throw EncodeError("The file '\(path)' holds no picture") }
+        let format = AVPixelFormat(rawValue: frame.pointer.pointee.format)
+        let rgba = try FFmpegImageScaler(width: width, height: height, from: format,
+                                              fullRange: frame.pointer.pointee.color_range == AVCOL_RANGE_JPEG, path: path).convert(frame)
+        return premultiplied(rgba, width: width, height: height)
+    }
+
+    /// Straight RGBA to a premultiplied pixmap, each channel · alpha / 255 rounded to nearest.
+    static func premultiplied(_ rgba: [UInt8], width: Int, height: Int) -> Pixmap {
+        var pixmap = Pixmap(width: width, height: height)
+        pixmap.bytes = rgba
+        pixmap.bytes.withUnsafeMutableBufferPointer { p in
+            for i in Swift.stride(from: 0, to: p.count, by: 4) {
+                let a = UInt32(p[i + 3])
+                if a == 255 { continue }
+                for c in 0..<3 {
+                    let x = UInt32(p[i + c]) * a + 128
+                    p[i + c] = UInt8((x + (x >> 8)) >> 8)
+                }
+            }
+        }
+        return pixmap
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ReelRaster
+import Synchronization
+
+/// Where a renderer gets the images that layers show as `contents`: file names resolved against
+/// a directory (the scene file's), each decoded once by the given decoder and then shared.
+///
+/// Frames render concurrently on several threads, so the cache is behind a lock; an image is
+/// decoded under it, once, however many threads ask for it at the same moment.
+public final class ImageSource: Sendable {
+    /// Decodes the image file at an absolute or relative path into a premultiplied pixmap.
+    public typealias Decoder = @Sendable (_ path: String) throws -> Pixmap
+
+    /// The directory relative names are resolved against.
+    public let directory: String
+    private let decode: Decoder
+    private let cache = Mutex<[String: Result<Pixmap, ImageSourceError>]>([:])
+
+    /// Images named relative to `directory`, decoded by `decode`
+    /// (e.g. `ImageDecoder.decode(contentsOf:)` from ReelEncode).
+    public init(directory: String, decode: @escaping Decoder) {
+        self.directory = directory
+        self.decode = decode
+    }
+
+    /// Images named relative to the folder holding `sceneFile`.
+    public convenience init(sceneFile: String, decode: @escaping Decoder) {
+        self.init(directory: URL(fileURLWithPath: sceneFile).deletingLastPathComponent().path, decode: decode)
+    }
+
+    /// The file a name refers to: absolute names as they are, others inside `directory`.
+    public func path(for name: String) -> String {
+        name.hasPrefix("/") ? name : URL(fileURLWithPath: directory).appendingPathComponent(name).path
+    }
+
+    /// The decoded image `name`, from the cache after the first time.
+    public func image(named name: String) throws(ImageSourceError) -> Pixmap {
+        let result = cache.withLock { cache in
+            if let cached = cache[name] { return cached }
+            let path = path(for: name)
+            let result: Result<Pixmap, ImageSourceError>
+            do {
+                result = .success(try decode(path))
+            } catch {
+                result = .failure(ImageSourceError(name: name, path: path, reason: String(describing: error)))
+            }
+            cache[name] = result
+            return result
+        }
+        return try result.get()
+    }
+
+    /// Decodes every image in `names` now, so a missing or broken file is reported before any
+    /// frame is drawn (rendering itself draws nothing for an image it cannot load).
+    public func preload(_ names: some Sequence<String>) throws(ImageSourceError) {
+        for name in names { _ = try image(named: name) }
+    }
+}
+
+/// An image that layer contents name could not be loaded.
+public struct ImageSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The name as the scene gives it.
+    public let name: String
+    /// The file it resolved to.
+    public let path: String
+    /// What the decoder said.
+    public let reason: String
+
+    public var description: String { "cannot load the image '\(name)' (\(path)): \(reason)" }
+}

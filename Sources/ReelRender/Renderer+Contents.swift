@@ -1,0 +1,74 @@
+import ReelGeometry
+import ReelRaster
+import ReelTimeline
+
+/// A layer's `contents` image: the `contentsRect` part of it, at `contentsScale` pixels per
+/// point, placed in the bounds by `contentsGravity`, sampled bilinearly; while contents animate
+/// between two images, a dissolve from the outgoing one.
+extension Renderer {
+    func drawImageContents(_ contents: ImageContents, of layer: Layer, opacity: Double, toDevice: AffineTransform,
+                           into frame: inout Pixmap) {
+        guard let images, let image = try? images.image(named: contents.image) else { return }
+        if let name = contents.fadingFrom, contents.fade < 1, let old = try? images.image(named: name) {
+            // A dissolve: (1 − f) · old + f · new, then composited as one picture.
+            var outgoing = Pixmap(width: frame.width, height: frame.height)
+            drawImage(old, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &outgoing)
+            var incoming = Pixmap(width: frame.width, height: frame.height)
+            drawImage(image, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &incoming)
+            outgoing.dissolve(to: incoming, fraction: contents.fade)
+            frame.composite(outgoing, opacity: opacity)
+        } else {
+            drawImage(image, contents, in: layer.bounds, opacity: opacity, toDevice: toDevice, into: &frame)
+        }
+    }
+
+    private func drawImage(_ image: Pixmap, _ contents: ImageContents, in bounds: Rect, opacity: Double,
+                           toDevice: AffineTransform, into frame: inout Pixmap) {
+        let w = Double(image.width), h = Double(image.height)
+        let source = Rect(x: contents.rect.origin.x * w, y: contents.rect.origin.y * h,
+                          width: contents.rect.size.width * w, height: contents.rect.size.height * h)
+        guard source.size.width != 0, source.size.height != 0 else { return }
+        let natural = Size(width: abs(source.size.width) / contents.scale, height: abs(source.size.height) / contents.scale)
+        let destination = Self.place(natural, in: bounds, gravity: contents.gravity)
+        guard destination.width > 0, destination.height > 0 else { return }
+        // Image pixels to the layer: the source rect onto the destination rect.
+        let sx = destination.size.width / source.size.width, sy = destination.size.height / source.size.height
+        let imageToLayer = AffineTransform(translationX: -source.origin.x, y: -source.origin.y)
+            .concatenating(AffineTransform(scaleX: sx, y: sy))
+            .concatenating(AffineTransform(translationX: destination.origin.x, y: destination.origin.y))
+        guard let pattern = ImagePattern(image: image, imageToPixels: Homography(imageToLayer.concatenating(toDevice)),
+                                         opacity: opacity) else { return }
+        // Sample only the contentsRect's own pixels (rounded outwards), as a sub-image would.
+        let columns = Int(source.minX.rounded(.down))..<Int(source.maxX.rounded(.up))
+        let rows = Int(source.minY.rounded(.down))..<Int(source.maxY.rounded(.up))
+        let region = pattern.restricted(columns: columns, rows: rows)
+        rasterizer.fill(Path(rect: destination), transform: toDevice, paint: .image(region), into: &frame)
+    }
+
+    /// Where an image of `size` points goes in `bounds` under `gravity`. Names are read in Reel's
+    /// y-down space: `top` is the top of the screen (Core Animation's own names are y-up on macOS
+    /// and come out flipped on iOS unless the layer is geometry-flipped, as UIKit's are).
+    static func place(_ size: Size, in bounds: Rect, gravity: ImageContents.Gravity) -> Rect {
+        let b = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        func aligned(_ s: Size, x: Double, y: Double) -> Rect {
+            Rect(x: b.minX + (b.width - s.width) * x, y: b.minY + (b.height - s.height) * y, width: s.width, height: s.height)
+        }
+        switch gravity {
+        case .resize: return b
+        case .resizeAspect, .resizeAspectFill:
+            guard size.width > 0, size.height > 0 else { return b }
+            let fit = min(b.width / size.width, b.height / size.height), fill = max(b.width / size.width, b.height / size.height)
+            let k = gravity == .resizeAspect ? fit : fill
+            return aligned(Size(width: size.width * k, height: size.height * k), x: 0.5, y: 0.5)
+        case .center: return aligned(size, x: 0.5, y: 0.5)
+        case .top: return aligned(size, x: 0.5, y: 0)
+        case .bottom: return aligned(size, x: 0.5, y: 1)
+        case .left: return aligned(size, x: 0, y: 0.5)
+        case .right: return aligned(size, x: 1, y: 0.5)
+        case .topLeft: return aligned(size, x: 0, y: 0)
+        case .topRight: return aligned(size, x: 1, y: 0)
+        case .bottomLeft: return aligned(size, x: 0, y: 1)
+        case .bottomRight: return aligned(size, x: 1, y: 1)
+        }
+    }
+}

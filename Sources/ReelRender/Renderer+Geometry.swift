@@ -1,0 +1,109 @@
+import ReelGeometry
+import ReelRaster
+import ReelTimeline
+
+/// Where a layer's plane lands: Core Animation's geometry in 3D, flattened per superlayer.
+extension Renderer {
+    /// The layer's anchor point in its own bounds space.
+    static func anchor(of layer: Layer) -> Point {
+        Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
+              y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
+    }
+
+    /// The layer's bounds space to its superlayer's, in 3D: the anchor point to the origin, then
+    /// `transform`, then to (`position`, `zPosition`).
+    static func toSuperlayer3D(_ layer: Layer) -> Transform3D {
+        let a = anchor(of: layer)
+        return Transform3D(translationX: -a.x, y: -a.y)
+            .concatenating(layer.transform)
+            .concatenating(Transform3D(translationX: layer.position.x, y: layer.position.y, z: layer.zPosition))
+    }
+
+    /// `sublayerTransform` applied about the layer's anchor point, as Core Animation applies it.
+    static func sublayerMatrix(of layer: Layer) -> Transform3D {
+        guard layer.sublayerTransform != .identity else { return .identity }
+        let a = anchor(of: layer)
+        return Transform3D(translationX: -a.x, y: -a.y)
+            .concatenating(layer.sublayerTransform)
+            .concatenating(Transform3D(translationX: a.x, y: a.y))
+    }
+
+    /// The layer's plane to its superlayer's plane: its 3D placement, the superlayer's
+    /// sublayer transform, then flattened (z dropped after the perspective divide).
+    static func planeToParent(_ layer: Layer, sublayerMatrix: Transform3D) -> Homography {
+        Homography(flattening: toSuperlayer3D(layer).concatenating(sublayerMatrix))
+    }
+
+    /// A conservative box, in the layer's bounds space, of everything the layer draws: its bounds,
+    /// its sublayers (unless clipped), its stroke and its shadow.
+    static func extent(of layer: Layer) -> Rect? {
+        var box = Box()
+        box.add(layer.bounds)
+        if let shape = layer.shape, !shape.path.isEmpty {
+            let margin = shape.strokeColor == nil ? 0 : shape.stroke.lineWidth * max(shape.stroke.miterLimit, 1) / 2
+            for polyline in shape.path.flattened(tolerance: 0.5) {
+                for p in polyline.points { box.add(p, margin: margin) }
+            }
+        }
+        if let contents = layer.contents {
+            // Gravity may put an image outside the bounds; a generous guess without decoding it.
+            let b = layer.bounds
+            box.add(Rect(x: b.minX - b.width, y: b.minY - b.height, width: b.width * 3, height: b.height * 3))
+            _ = contents
+        }
+        if !layer.masksToBounds {
+            let matrix = sublayerMatrix(of: layer)
+            for sublayer in layer.sublayers where !sublayer.isHidden {
+                guard let inner = extent(of: sublayer) else { continue }
+                let h = planeToParent(sublayer, sublayerMatrix: matrix)
+                for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
+            }
+        }
+        guard var rect = box.rect else { return nil }
+        if layer.shadowOpacity > 0 {
+            let reach = 3 * layer.shadowRadius + 1
+            let dx = layer.shadowOffset.width, dy = layer.shadowOffset.height
+            rect = Rect(x: rect.minX + min(dx, 0) - reach, y: rect.minY + min(dy, 0) - reach,
+                        width: rect.width + abs(dx) + 2 * reach, height: rect.height + abs(dy) + 2 * reach)
+        }
+        return rect
+    }
+}
+
+/// A growing bounding box.
+struct Box {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+
+    mutating func add(_ p: Point, margin: Double = 0) {
+        guard p.x.isFinite, p.y.isFinite else { return }
+        minX = min(minX, p.x - margin); maxX = max(maxX, p.x + margin)
+        minY = min(minY, p.y - margin); maxY = max(maxY, p.y + margin)
+    }
+
+    mutating func add(_ r: Rect) {
+        add(Point(x: r.minX, y: r.minY))
+        add(Point(x: r.maxX, y: r.maxY))
+    }
+
+    var rect: Rect? { minX <= maxX && minY <= maxY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil }
+}
+
+extension Rect {
+    /// The four corners, clockwise on screen from the top left.
+    var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}
+
+extension AffineTransform {
+    /// The inverse, or nil when the transform is singular.
+    var invertedIfPossible: AffineTransform? {
+        let det = a * d - b * c
+        guard det.isFinite, abs(det) > 1e-300 else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
+    /// The linear part applied to a vector (no translation).
+    func applyToVector(_ v: Point) -> Point { Point(x: a * v.x + c * v.y, y: b * v.x + d * v.y) }
+}
