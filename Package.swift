@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode"]),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText"]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
+        .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
     ]
 )

@@ -5,21 +5,46 @@ import Reel
 /// Turns errors into one line on standard error and the documented exit code.
 enum CLIErrors {
     /// Exit codes from BSD's sysexits.h, which shells and CI tools already know.
+    static let usage: Int32 = 64  // EX_USAGE
     static let badScene: Int32 = 65  // EX_DATAERR
     static let ioError: Int32 = 74  // EX_IOERR
 
+    /// The exit codes as `--help` lists them.
+    static let summary = "Exit codes: 0 success, 64 usage error, 65 bad scene, 74 input/output error, 130 interrupted (SIGINT), 143 terminated (SIGTERM)."
+
     /// Runs a command's work: FFmpeg's own chatter silenced (its errors reach us as thrown
-    /// errors), and Reel's errors printed as one line with their exit code.
+    /// errors), and Reel's errors printed as one line, exiting with their code.
     static func handle(_ body: () throws -> Void) throws {
+        if let code = attempt(body) { throw ExitCode(code) }
+    }
+
+    /// Runs `body`; if it throws, prints the error as one line and returns its exit code.
+    static func attempt(_ body: () throws -> Void) -> Int32? {
         FFmpegLog.setLevel(.quiet)
         do {
             try body()
-        } catch let error as SceneError {
-            fail("error: \(error)", code: badScene)
-        } catch let error as ExportError {
-            fail("error: \(error)", code: ioError)
-        } catch let error as EncodeError {
-            fail("error: \(error)", code: ioError)
+            return nil
+        } catch {
+            printError(message(for: error))
+            return exitCode(for: error)
+        }
+    }
+
+    /// The one-line message for `error`.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as ValidationError: return error.message
+        default: return String(describing: error)
+        }
+    }
+
+    /// The documented exit code for `error`.
+    static func exitCode(for error: any Error) -> Int32 {
+        switch error {
+        case is SceneError: return badScene
+        case let error as ExportError: return error.kind == .usage ? usage : ioError
+        case is ValidationError: return usage
+        default: return ioError
         }
     }
 
@@ -27,8 +52,7 @@ enum CLIErrors {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
-    private static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("\(message)\n".utf8))
-        Foundation.exit(code)
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     }
 }

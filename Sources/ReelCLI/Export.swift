@@ -2,64 +2,118 @@ import ArgumentParser
 import Foundation
 import Reel
 
-/// `reel export SCENE -o OUTPUT`: the whole animation to one file.
+/// `reel export SCENE… -o OUTPUT`: an animation, or part of it, to a file; several scenes to a folder.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a scene's animation to a GIF or MP4 file.",
-        discussion: "The format comes from the output's extension (\(OutputFormat.supportedList)) unless --format is given."
+        abstract: "Export scenes' animations to GIF or MP4 files.",
+        discussion: """
+        The format comes from the output's extension (\(OutputFormat.supportedList)) unless \
+        --format is given. With several scenes, or an output ending in '/', each scene is \
+        exported to FOLDER/NAME.EXT (NAME: the scene file's name; EXT: --format, default gif).
+
+        Ranges are half-open: --time-range 1..2 is from 1 s up to (not including) 2 s, \
+        --frames 30..60 is frames 30 to 59; an end may be left out (2.5.., ..90).
+
+        Frames render in parallel and are encoded in order; the output is the same file \
+        whatever --threads is. The file is written beside the destination and renamed into \
+        place when complete: a failed or interrupted export leaves any previous file untouched.
+
+        \(CLIErrors.summary)
+        """
     )
 
-    @Argument(help: "The scene file (JSON).")
-    var scene: String
+    @Argument(help: "The scene files (JSON).")
+    var scenes: [String] = []
 
-    @Option(name: .shortAndLong, help: "The file to write.")
+    @Option(name: .shortAndLong, help: "The file to write, or a folder ending in '/' for one file per scene.")
     var output: String
 
-    @Option(help: "The output format: \(OutputFormat.supportedList). Default: from the output's extension.")
+    @Option(help: "The output format: \(OutputFormat.supportedList). Default: from the output's extension (gif for a folder).")
     var format: String?
 
     @Option(help: "Frames per second (default: the scene's). GIFs are capped at 50.")
     var fps: Double?
 
-    @Option(help: "Seconds to export from the start (default: the scene's duration).")
+    @Option(help: "Seconds of animation from the start (default: the scene's duration).")
     var duration: Double?
+
+    @Option(name: .customLong("time-range"), help: ArgumentHelp("Export only from A up to B seconds.", valueName: "A..B"))
+    var timeRange: String?
+
+    @Option(help: ArgumentHelp("Export only frames A up to B (frame n shows time n / fps).", valueName: "A..B"))
+    var frames: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("Override a scene parameter (see reel presets).", valueName: "name=value"))
+    var parameters: [String] = []
 
     @OptionGroup var size: SizeOptions
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var pipeline: PipelineOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
-        _ = try outputFormat()
+        _ = try range()
+        _ = try ParameterArguments.parse(parameters)
+        _ = try ExportPlan(scenes: scenes, output: output, format: format)
     }
 
-    private func outputFormat() throws -> OutputFormat {
-        if let format {
-            guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("unknown format '\(format)'; supported: \(OutputFormat.supportedList)")
+    /// The part of the animation asked for, if any.
+    private func range() throws -> FrameRange? {
+        switch (timeRange, frames) {
+        case (nil, nil):
+            return nil
+        case let (time?, nil):
+            guard let range = FrameRange.time(parsing: time) else {
+                throw ValidationError("--time-range takes A..B in seconds with A < B (or A.., ..B), not '\(time)'")
             }
-            return chosen
+            return range
+        case let (nil, frames?):
+            guard let range = FrameRange.frames(parsing: frames) else {
+                throw ValidationError("--frames takes A..B, whole frame numbers with A < B (or A.., ..B), not '\(frames)'")
+            }
+            return range
+        case (_?, _?):
+            throw ValidationError("give --time-range or --frames, not both")
         }
-        guard let inferred = OutputFormat(path: output) else {
-            throw ValidationError("cannot tell the format of '\(output)' from its extension; use .gif or .mp4, or pass --format (supported: \(OutputFormat.supportedList))")
-        }
-        return inferred
     }
 
     func run() throws {
-        try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene)
-            var options = ExportOptions(format: try outputFormat())
-            options.fps = fps
-            options.duration = duration
-            options.scale = try size.scale(forCanvasWidth: scene.width)
-            var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
-            let quiet = self.quiet
-            exporter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }
-            TemporaryFiles.shared.removeOnInterrupt()
-            try exporter.export(to: output)
+        let plan = try ExportPlan(scenes: scenes, output: output, format: format)
+        let reporter = pipeline.makeReporter()
+        TemporaryFiles.shared.removeOnInterrupt()
+        if let code = CLIErrors.attempt({ try plan.createFolder() }) { throw ExitCode(code) }
+        // Each scene is exported even if an earlier one failed; the exit code is the first failure's.
+        var failure: Int32?
+        for job in plan.jobs {
+            let code = CLIErrors.attempt {
+                do {
+                    try export(job, format: plan.format, reporter: reporter)
+                } catch {
+                    reporter.fail(output: job.destination, message: CLIErrors.message(for: error))
+                    throw error
+                }
+            }
+            failure = failure ?? code
         }
+        if let failure { throw ExitCode(failure) }
+    }
+
+    private func export(_ job: ExportPlan.Job, format: OutputFormat, reporter: ProgressReporter) throws {
+        let scene = try SceneReader.read(contentsOf: job.scene, parameters: try ParameterArguments.parse(parameters))
+        var options = ExportOptions(format: format)
+        options.fps = fps
+        options.duration = duration
+        options.range = try range()
+        options.scale = try size.scale(forCanvasWidth: scene.width)
+        var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
+        exporter.executor = pipeline.makeExecutor()
+        let quiet = pipeline.quiet
+        exporter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }
+        exporter.progress = reporter.report
+        let start = ProgressReporter.monotonicSeconds()
+        let schedule = try exporter.export(to: job.destination)
+        reporter.finish(output: job.destination, frames: schedule.frames.count,
+                        elapsed: ProgressReporter.monotonicSeconds() - start)
     }
 }

@@ -11,8 +11,7 @@ struct ReelCommand: ParsableCommand {
         A scene is a JSON file describing a layer tree and its animations in Core Animation's \
         vocabulary (see docs/scene-format.md).
 
-        Exit codes: 0 success, 64 usage error, 65 bad scene, 74 input/output error, \
-        130 interrupted (SIGINT), 143 terminated (SIGTERM).
+        \(CLIErrors.summary)
         """,
         version: reelVersion,
         subcommands: [Export.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]

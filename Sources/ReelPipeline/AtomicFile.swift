@@ -34,7 +34,7 @@ public final class AtomicFile {
         TemporaryFiles.shared.register(temporaryPath)
     }
 
-    /// Syncs the temporary file and renames it over the destination.
+    /// Syncs the temporary file, renames it over the destination and syncs the folder.
     public func commit() throws {
         precondition(!done, "an AtomicFile commits once")
         done = true
@@ -48,6 +48,13 @@ public final class AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             throw ExportError("cannot write \(destination): \(reason)")
+        }
+        // The rename lives in the folder's entry: sync the folder too, so a crash right after
+        // the export cannot bring back the old file (or no file) under the new contents' name.
+        let folder = open(URL(fileURLWithPath: destination).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
         }
     }
 

@@ -9,6 +9,8 @@ public struct ExportOptions: Sendable {
     public var scale: Double = 1
     /// Seconds to export from time 0; nil for the scene's duration.
     public var duration: Double?
+    /// The part of the animation to export; nil for all of it.
+    public var range: FrameRange?
     /// How many times a GIF plays.
     public var loop: GIFLoop = .forever
     /// H.264 settings for MP4.

@@ -1,17 +1,24 @@
+import Foundation
 import ReelEncode
 import ReelRaster
 import ReelRender
 import ReelTimeline
 
-/// Renders a timeline's frames in order and encodes them into one output file.
+/// Renders a timeline's frames and encodes them, in order, into one output file.
 ///
-/// Frames are pure functions of time, so a GIF, whose global palette must see every frame
-/// before the first is written, renders the animation twice instead of holding it in memory.
+/// Frames are rendered by an executor (in parallel on Dispatch, or inline) and reach the encoder
+/// in frame order on the calling thread, a bounded number at a time, so memory does not grow with
+/// the animation's length. Frames are pure functions of time, so a GIF, whose global palette must
+/// see every frame before the first is written, renders the animation twice instead of holding it.
 public struct Exporter {
     public let timeline: Timeline
     public let options: ExportOptions
+    /// Renders frames; the default uses every core.
+    public var executor: any FrameExecutor = makeFrameExecutor(threads: ProcessInfo.processInfo.activeProcessorCount)
     /// Receives messages the user should see (a reduced frame rate, padding), one sentence each.
     public var warn: (String) -> Void = { _ in }
+    /// Receives a report after every frame encoded, on the calling thread.
+    public var progress: (ExportProgress) -> Void = { _ in }
 
     /// An exporter of `timeline` with `options`.
     public init(timeline: Timeline, options: ExportOptions) {
@@ -19,7 +26,7 @@ public struct Exporter {
         self.options = options
     }
 
-    /// The frames this export samples, after the GIF frame-rate cap.
+    /// The frames this export samples, after the GIF frame-rate cap and any range.
     public func schedule() throws -> FrameSchedule {
         guard let duration = options.duration ?? timeline.duration else {
             throw ExportError("the scene has no \"duration\" and no animation that ends; set \"duration\" in the scene or pass --duration")
@@ -29,52 +36,46 @@ public struct Exporter {
             warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formattedRate)")
             fps = FrameSchedule.gifMaximumFPS
         }
-        return FrameSchedule(duration: duration, fps: fps)
+        let whole = FrameSchedule(duration: duration, fps: fps)
+        return try options.range.map(whole.restricted(to:)) ?? whole
     }
 
     /// Writes the export to `destination`, atomically: on any error the destination is untouched.
-    public func export(to destination: String) throws {
+    /// Returns the schedule it exported.
+    @discardableResult
+    public func export(to destination: String) throws -> FrameSchedule {
         let schedule = try schedule()
         let output = try AtomicFile(destination: destination)
         defer { output.discard() }
-        let renderer = Renderer(scale: options.scale)
-        switch options.format {
-        case .gif:
-            try writeGIF(schedule, renderer: renderer, path: output.temporaryPath)
-        case .mp4:
-            try writeMP4(schedule, renderer: renderer, path: output.temporaryPath)
-        }
+        let canvas = timeline.snapshot(at: 0)
+        let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
+        let encoder = try options.format.makeEncoder(path: output.temporaryPath, width: size.width, height: size.height,
+                                                     schedule: schedule, options: options, warn: warn)
+        try encode(schedule, into: encoder, destination: destination)
+        try encoder.finish()
         try output.commit()
+        return schedule
     }
 
-    private func frame(_ index: Int, of schedule: FrameSchedule, renderer: Renderer) -> Pixmap {
-        renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index)))
-    }
-
-    private func writeGIF(_ schedule: FrameSchedule, renderer: Renderer, path: String) throws {
-        var palette = GIFPaletteBuilder()
-        for index in 0..<schedule.frameCount {
-            palette.add(frame(index, of: schedule, renderer: renderer))
+    /// Renders every pass of `schedule` into `encoder`, reporting progress as frames go in.
+    private func encode(_ schedule: FrameSchedule, into encoder: any FrameEncoder, destination: String) throws {
+        let timeline = self.timeline, scale = options.scale
+        let frames = schedule.frames
+        let start = ProgressReporter.monotonicSeconds()
+        for pass in 0..<encoder.passCount {
+            try encoder.beginPass(pass)
+            try executor.run(
+                frames,
+                makeWorker: { Renderer(scale: scale) },
+                produce: { renderer, index in renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index))) },
+                consume: { index, frame in
+                    let number = index - frames.lowerBound
+                    try encoder.encode(frame, index: number, pass: pass)
+                    progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
+                                            frame: number + 1, frameCount: frames.count,
+                                            elapsed: ProgressReporter.monotonicSeconds() - start))
+                })
         }
-        let size = renderer.pixelSize(of: timeline.snapshot(at: 0))
-        let writer = try GIFWriter(path: path, width: size.width, height: size.height,
-                                   palette: palette.build(), loop: options.loop)
-        for index in 0..<schedule.frameCount {
-            try writer.write(frame(index, of: schedule, renderer: renderer),
-                             delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: schedule.fps))
-        }
-        try writer.finish()
-    }
-
-    private func writeMP4(_ schedule: FrameSchedule, renderer: Renderer, path: String) throws {
-        let size = renderer.pixelSize(of: timeline.snapshot(at: 0))
-        let writer = try VideoWriter(path: path, width: size.width, height: size.height,
-                                     fps: schedule.fps, settings: options.video)
-        writer.notes.forEach(warn)
-        for index in 0..<schedule.frameCount {
-            try writer.write(frame(index, of: schedule, renderer: renderer))
-        }
-        try writer.finish()
     }
 }
 

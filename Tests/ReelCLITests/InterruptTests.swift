@@ -33,4 +33,34 @@ final class InterruptTests: XCTestCase {
             XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "the previous export")
         }
     }
+
+    func testAnInterruptedParallelGIFWriteLeavesNoFile() throws {
+        let dir = try makeTemporaryDirectory()
+        // A minute at 30 fps: the palette pass is quick at this size, the write pass long enough.
+        let scene = try dir.write("long.json", """
+        {"width": 320, "height": 240, "fps": 30, "duration": 60,
+         "layers": [{"type": "shape", "position": [160, 120], "bounds": [0, 0, 100, 100],
+                     "path": {"ellipse": [0, 0, 100, 100]}, "fillColor": "#ff9500",
+                     "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 320, "duration": 60}]}]}
+        """)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ReelProcess.binary)
+        process.arguments = ["export", scene, "-o", dir.file("out.gif"), "--threads", "2", "--progress", "json"]
+        let progress = Pipe()
+        process.standardError = progress
+        try process.run()
+        // Wait for a progress line from the second pass: the GIF's temporary file is being written.
+        var seen = ""
+        while process.isRunning && !seen.contains(#""pass":2,"#) {
+            let data = progress.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        XCTAssertTrue(process.isRunning, "the export was still running when signalled")
+        XCTAssertTrue(try dir.contents().contains { $0.hasPrefix(".out.gif.") }, "writing the temporary file")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(try dir.contents(), ["long.json"], "no output and no temporary file")
+    }
 }

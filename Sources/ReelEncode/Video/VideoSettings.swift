@@ -10,11 +10,16 @@ public struct VideoSettings: Sendable, Hashable {
     /// x264 tune, or nil for none. "animation" suits flat colour and hard edges (more reference
     /// frames, stronger deblocking, adaptive quantization tuned for large flat areas).
     public var tune: String?
+    /// x264's thread count. Fixed rather than x264's default (1.5 × the machine's cores) because
+    /// x264's output depends on its thread count: a fixed count makes the same file on every
+    /// machine. Four keeps two cores busy, and x264's frame threads scale past that on bigger ones.
+    public var threads: Int
 
     /// Settings for H.264 output; the defaults favour quality over size, as docs assets want.
-    public init(crf: Int = 18, preset: String = "medium", tune: String? = "animation") {
+    public init(crf: Int = 18, preset: String = "medium", tune: String? = "animation", threads: Int = 4) {
         self.crf = crf
         self.preset = preset
         self.tune = tune
+        self.threads = threads
     }
 }

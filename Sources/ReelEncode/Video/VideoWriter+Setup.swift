@@ -17,6 +17,8 @@ extension VideoWriter {
         context.pointee.colorspace = AVCOL_SPC_BT709
         context.pointee.color_range = AVCOL_RANGE_MPEG
         if globalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+        // libx264 takes its thread count from here (0 would mean x264's machine-dependent default).
+        context.pointee.thread_count = Int32(max(settings.threads, 1))
 
         var options: [(String, String)] = [("crf", String(settings.crf)), ("preset", settings.preset)]
         if let tune = settings.tune { options.append(("tune", tune)) }

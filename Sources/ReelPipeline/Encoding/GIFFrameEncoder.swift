@@ -1,0 +1,46 @@
+import ReelEncode
+import ReelRaster
+
+/// A GIF in two passes: the first counts every frame's colours into one global palette, the
+/// second writes the frames mapped onto it.
+///
+/// Frames reach the palette in frame order on one thread, so the palette is the same whatever
+/// the number of render threads.
+final class GIFFrameEncoder: FrameEncoder {
+    let passCount = 2
+    private let path: String
+    private let width: Int
+    private let height: Int
+    private let fps: Double
+    private let loop: GIFLoop
+    /// Dropped once the palette is built: it holds about 9 MB of histogram.
+    private var palette: GIFPaletteBuilder? = GIFPaletteBuilder()
+    private var writer: GIFWriter?
+
+    init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop) {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.loop = loop
+    }
+
+    func beginPass(_ pass: Int) throws {
+        guard pass == 1, let built = palette?.build() else { return }
+        palette = nil
+        writer = try GIFWriter(path: path, width: width, height: height, palette: built, loop: loop)
+    }
+
+    func encode(_ frame: Pixmap, index: Int, pass: Int) throws {
+        if pass == 0 {
+            palette?.add(frame)
+        } else if let writer {
+            try writer.write(frame, delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: fps))
+        }
+    }
+
+    func finish() throws {
+        guard let writer else { throw ExportError("the GIF '\(path)' was finished before its frames were written") }
+        try writer.finish()
+    }
+}

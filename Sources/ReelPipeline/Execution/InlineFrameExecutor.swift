@@ -1,0 +1,23 @@
+/// Produces and consumes each frame in turn on the calling thread.
+///
+/// The single-threaded executor: `--threads 1`, and tests that want a run with no concurrency
+/// at all to compare the parallel executor against.
+public struct InlineFrameExecutor: FrameExecutor {
+    /// Always one.
+    public var threadCount: Int { 1 }
+
+    /// An executor that runs everything on the calling thread.
+    public init() {}
+
+    public func run<Worker, Output: Sendable>(
+        _ indices: Range<Int>,
+        makeWorker: @escaping @Sendable () -> Worker,
+        produce: @escaping @Sendable (Worker, Int) throws -> Output,
+        consume: (Int, Output) throws -> Void
+    ) throws {
+        let worker = makeWorker()
+        for index in indices {
+            try consume(index, produce(worker, index))
+        }
+    }
+}

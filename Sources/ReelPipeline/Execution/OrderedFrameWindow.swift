@@ -1,0 +1,88 @@
+import Foundation
+
+/// The shared state of a `DispatchFrameExecutor` run: which frame to claim next, the finished
+/// frames waiting for the consumer, and the first error.
+///
+/// Every field is read and written under `condition`'s lock, which makes the class safe to share
+/// between the workers and the consumer (hence `@unchecked Sendable`). Waits are on one condition
+/// with `broadcast`: there are a handful of threads, and every change may unblock any of them.
+/// The lock is taken a few times per frame, never per pixel: next to rendering a frame it is free.
+final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let end: Int
+    private let limit: Int
+    private var nextToClaim: Int
+    /// Frames below this index have been consumed and their slots given back.
+    private var released: Int
+    private var ready: [Int: Output] = [:]
+    private var failure: (any Error)?
+    private var stopped = false
+
+    /// A window over `indices` holding at most `limit` frames in flight.
+    init(_ indices: Range<Int>, limit: Int) {
+        precondition(limit >= 1, "a window holds at least one frame")
+        end = indices.upperBound
+        nextToClaim = indices.lowerBound
+        released = indices.lowerBound
+        self.limit = limit
+    }
+
+    /// The next frame for a worker to produce, waiting while the window is full; nil when there
+    /// is nothing left or the run has stopped.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped && nextToClaim < end && nextToClaim - released >= limit {
+            condition.wait()
+        }
+        guard !stopped, nextToClaim < end else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    /// Stores a worker's finished frame.
+    func deliver(_ output: Output, at index: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopped else { return }
+        ready[index] = output
+        condition.broadcast()
+    }
+
+    /// Records a worker's error (the first one wins) and stops the run.
+    func fail(_ error: any Error) {
+        condition.lock()
+        defer { condition.unlock() }
+        if failure == nil { failure = error }
+        stopped = true
+        condition.broadcast()
+    }
+
+    /// Waits for frame `index` and hands it to the consumer; throws a worker's error instead.
+    func take(_ index: Int) throws -> Output {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[index] == nil && failure == nil {
+            condition.wait()
+        }
+        if let failure { throw failure }
+        return ready.removeValue(forKey: index)!
+    }
+
+    /// Gives back the slot of the frame just consumed, so a worker may claim another.
+    func release() {
+        condition.lock()
+        defer { condition.unlock() }
+        released += 1
+        condition.broadcast()
+    }
+
+    /// Tells the workers to stop claiming frames and drops any that are waiting.
+    func stop() {
+        condition.lock()
+        defer { condition.unlock() }
+        stopped = true
+        ready.removeAll()
+        condition.broadcast()
+    }
+}

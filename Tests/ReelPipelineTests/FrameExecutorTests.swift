@@ -1,0 +1,117 @@
+import Foundation
+import ReelPipeline
+import XCTest
+
+/// The executors: every frame consumed once, in order, within the window, errors stopping the run.
+final class FrameExecutorTests: XCTestCase {
+    /// Counts and checks from worker threads, under a lock.
+    private final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var consumed = 0
+        private var workers: Set<ObjectIdentifier> = []
+        private(set) var violations: [String] = []
+
+        func consumedCount() -> Int { lock.withLock { consumed } }
+        func finishConsuming() { lock.withLock { consumed += 1 } }
+        func noteWorker(_ worker: AnyObject) { lock.withLock { _ = workers.insert(ObjectIdentifier(worker)) } }
+        var workerCount: Int { lock.withLock { workers.count } }
+        func violation(_ text: String) { lock.withLock { violations.append(text) } }
+    }
+
+    /// A worker's scratch state, like a renderer: checks it is only ever used by one thread.
+    private final class Scratch {
+        let thread = pthread_self()
+    }
+
+    func testDispatchExecutorConsumesEveryFrameInOrderWithinTheWindow() throws {
+        let executor = DispatchFrameExecutor(threads: 3, window: 4)
+        let log = Log()
+        var order: [Int] = []
+        try executor.run(
+            10..<70,
+            makeWorker: { Scratch() },
+            produce: { scratch, index in
+                if pthread_equal(scratch.thread, pthread_self()) == 0 { log.violation("worker used on another thread") }
+                log.noteWorker(scratch)
+                // In flight: claimed but not yet fully consumed. Never more than the window.
+                if index - 10 >= log.consumedCount() + 4 { log.violation("frame \(index) claimed with \(log.consumedCount()) consumed") }
+                usleep(UInt32.random(in: 0...2000))  // uneven frame costs shuffle completion order
+                return index * index
+            },
+            consume: { index, value in
+                XCTAssertEqual(value, index * index)
+                order.append(index)
+                log.finishConsuming()
+            })
+        XCTAssertEqual(order, Array(10..<70))
+        XCTAssertEqual(log.violations, [])
+        XCTAssertLessThanOrEqual(log.workerCount, 3, "one worker per thread")
+    }
+
+    func testInlineExecutorRunsOnTheCallingThreadInOrder() throws {
+        let caller = pthread_self()
+        var order: [Int] = []
+        nonisolated(unsafe) var made = 0
+        try InlineFrameExecutor().run(
+            0..<5,
+            makeWorker: { made += 1 },
+            produce: { _, index in
+                XCTAssertNotEqual(pthread_equal(caller, pthread_self()), 0)
+                return index
+            },
+            consume: { index, value in order.append(value) })
+        XCTAssertEqual(order, [0, 1, 2, 3, 4])
+        XCTAssertEqual(made, 1)
+    }
+
+    func testAnErrorFromAWorkerStopsTheRunAndIsRethrown() {
+        struct Boom: Error {}
+        let executor = DispatchFrameExecutor(threads: 2)
+        var consumed: [Int] = []
+        XCTAssertThrowsError(try executor.run(
+            0..<1000,
+            makeWorker: {},
+            produce: { _, index in
+                if index == 20 { throw Boom() }
+                return index
+            },
+            consume: { index, _ in consumed.append(index) })
+        ) { XCTAssertTrue($0 is Boom) }
+        XCTAssertEqual(consumed, Array(0..<consumed.count), "in order up to the failure")
+        XCTAssertLessThan(consumed.count, 20 + 1)
+    }
+
+    func testAnErrorFromTheConsumerStopsTheWorkers() {
+        struct Full: Error {}
+        let executor = DispatchFrameExecutor(threads: 2, window: 4)
+        let log = Log()
+        XCTAssertThrowsError(try executor.run(
+            0..<1000,
+            makeWorker: {},
+            produce: { _, index in
+                log.finishConsuming()  // counts frames produced
+                return index
+            },
+            consume: { index, _ in if index == 5 { throw Full() } })
+        ) { XCTAssertTrue($0 is Full) }
+        // Returned only after the workers stopped: nothing is produced afterwards, and the
+        // window kept them from running far ahead of the failed frame.
+        let produced = log.consumedCount()
+        usleep(20_000)
+        XCTAssertEqual(log.consumedCount(), produced)
+        XCTAssertLessThanOrEqual(produced, 5 + 4 + 1)
+    }
+
+    func testAnEmptyRangeDoesNothingAndMoreThreadsThanFramesIsFine() throws {
+        var consumed: [Int] = []
+        try DispatchFrameExecutor(threads: 4).run(0..<0, makeWorker: {}, produce: { _, i in i }, consume: { i, _ in consumed.append(i) })
+        XCTAssertEqual(consumed, [])
+        try DispatchFrameExecutor(threads: 8).run(3..<5, makeWorker: {}, produce: { _, i in i }, consume: { i, _ in consumed.append(i) })
+        XCTAssertEqual(consumed, [3, 4])
+    }
+
+    func testOneThreadMeansInline() {
+        XCTAssertTrue(makeFrameExecutor(threads: 1) is InlineFrameExecutor)
+        XCTAssertEqual((makeFrameExecutor(threads: 3) as? DispatchFrameExecutor)?.window, 6)
+    }
+}
