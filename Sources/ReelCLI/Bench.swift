@@ -31,6 +31,8 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup var parameters: ParameterOptions
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if !(1...256).contains(threads) { throw ValidationError("--threads must be 1 to 256") }
@@ -40,7 +42,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene)
+            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters)
             let timeline = Timeline(scene: scene)
             let scale = try size.scale(forCanvasWidth: scene.width)
             // A still scene has no length: time frames of it at t = 0.
@@ -52,7 +54,7 @@ struct Bench: ParsableCommand {
             print("bench: \(self.scene), \(size.width)×\(size.height), \(count) frames, \(threads) thread\(threads == 1 ? "" : "s")")
             let perFrame: Double
             if threads == 1 {
-                let renderer = Renderer(scale: scale)
+                let renderer = Renderer(scale: scale, images: images)
                 _ = renderer.render(timeline.snapshot(at: times[0]))  // warm-up: scratch memory
                 var durations: [Double] = []
                 for t in times {
@@ -68,7 +70,7 @@ struct Bench: ParsableCommand {
                 let workers = threads
                 let start = DispatchTime.now().uptimeNanoseconds
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    let renderer = Renderer(scale: scale)
+                    let renderer = Renderer(scale: scale, images: images)
                     for index in Swift.stride(from: worker, to: count, by: workers) {
                         _ = renderer.render(timeline.snapshot(at: times[index]))
                     }

@@ -43,8 +43,7 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Export only frames A up to B (frame n shows time n / fps).", valueName: "A..B"))
     var frames: String?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("Override a scene parameter (see reel presets).", valueName: "name=value"))
-    var parameters: [String] = []
+    @OptionGroup var parameters: ParameterOptions
 
     @OptionGroup var size: SizeOptions
 
@@ -54,7 +53,6 @@ struct Export: ParsableCommand {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
         _ = try range()
-        _ = try ParameterArguments.parse(parameters)
         _ = try ExportPlan(scenes: scenes, output: output, format: format)
     }
 
@@ -100,12 +98,13 @@ struct Export: ParsableCommand {
     }
 
     private func export(_ job: ExportPlan.Job, format: OutputFormat, reporter: ProgressReporter) throws {
-        let scene = try SceneReader.read(contentsOf: job.scene, parameters: try ParameterArguments.parse(parameters))
+        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters)
         var options = ExportOptions(format: format)
         options.fps = fps
         options.duration = duration
         options.range = try range()
         options.scale = try size.scale(forCanvasWidth: scene.width)
+        options.images = images
         var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
         exporter.executor = pipeline.makeExecutor()
         let quiet = pipeline.quiet

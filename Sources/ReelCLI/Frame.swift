@@ -8,7 +8,7 @@ struct Frame: ParsableCommand {
         abstract: "Render one frame of a scene to a PNG file."
     )
 
-    @Argument(help: "The scene file (JSON).")
+    @Argument(help: "The scene file (JSON or YAML).")
     var scene: String
 
     @Option(help: "The scene time to render, in seconds.")
@@ -19,6 +19,8 @@ struct Frame: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup var parameters: ParameterOptions
+
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0") }
         guard output.lowercased().hasSuffix(".png") else {
@@ -28,8 +30,8 @@ struct Frame: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene)
-            let renderer = Renderer(scale: try size.scale(forCanvasWidth: scene.width))
+            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters)
+            let renderer = Renderer(scale: try size.scale(forCanvasWidth: scene.width), images: images)
             let pixmap = renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()
             let file = try AtomicFile(destination: output)

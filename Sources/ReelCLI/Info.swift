@@ -11,12 +11,11 @@ struct Info: ParsableCommand {
     @Argument(help: "The scene file (JSON or YAML).")
     var scene: String
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("Override a scene parameter.", valueName: "name=value"))
-    var parameters: [String] = []
+    @OptionGroup var parameters: ParameterOptions
 
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene, parameters: try ParameterArguments.parse(parameters))
+            let scene = try SceneReader.read(contentsOf: self.scene, parameters: try parameters.dictionary())
             let timeline = Timeline(scene: scene)
             var lines = [
                 "canvas: \(scene.width.formattedNumber) × \(scene.height.formattedNumber) points",

@@ -1,10 +1,18 @@
 import ArgumentParser
 
-/// `--param name=value` options, as the dictionary the scene reader takes.
-enum ParameterArguments {
-    static func parse(_ arguments: [String]) throws -> [String: String] {
+/// `--param name=value` (repeatable): overrides for the parameters a scene declares.
+struct ParameterOptions: ParsableArguments {
+    @Option(name: .customLong("param"), help: ArgumentHelp("Override a scene parameter (see reel presets).", valueName: "name=value"))
+    var values: [String] = []
+
+    func validate() throws {
+        _ = try dictionary()
+    }
+
+    /// The overrides as the scene reader takes them.
+    func dictionary() throws -> [String: String] {
         var out: [String: String] = [:]
-        for argument in arguments {
+        for argument in values {
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
                 throw ValidationError("--param takes name=value, not '\(argument)'")
             }

@@ -26,6 +26,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup var parameters: ParameterOptions
+
     /// Points between cells and around the grid, and the height of a label strip.
     static let gap = 8.0, labelHeight = 18.0
 
@@ -40,10 +42,8 @@ struct Sheet: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene)
+            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters)
             let timeline = Timeline(scene: scene)
-            let images = ImageSource(sceneFile: self.scene, decode: ImageDecoder.decode(contentsOf:))
-            try images.preload(ImageReferences.names(in: scene))
             let scale = try size.scale(forCanvasWidth: scene.width)
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0

@@ -1,4 +1,5 @@
 import ReelEncode
+import ReelRender
 
 /// Everything about an export that is not in the scene itself.
 public struct ExportOptions: Sendable {
@@ -15,6 +16,8 @@ public struct ExportOptions: Sendable {
     public var loop: GIFLoop = .forever
     /// H.264 settings for MP4.
     public var video = VideoSettings()
+    /// Where layer `contents` images come from (shared by every render thread); nil draws none.
+    public var images: ImageSource?
 
     /// Options for `format`, everything else from the scene.
     public init(format: OutputFormat) {

@@ -59,14 +59,14 @@ public struct Exporter {
 
     /// Renders every pass of `schedule` into `encoder`, reporting progress as frames go in.
     private func encode(_ schedule: FrameSchedule, into encoder: any FrameEncoder, destination: String) throws {
-        let timeline = self.timeline, scale = options.scale
+        let timeline = self.timeline, scale = options.scale, images = options.images
         let frames = schedule.frames
         let start = ProgressReporter.monotonicSeconds()
         for pass in 0..<encoder.passCount {
             try encoder.beginPass(pass)
             try executor.run(
                 frames,
-                makeWorker: { Renderer(scale: scale) },
+                makeWorker: { Renderer(scale: scale, images: images) },
                 produce: { renderer, index in renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index))) },
                 consume: { index, frame in
                     let number = index - frames.lowerBound
