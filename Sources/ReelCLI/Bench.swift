@@ -33,6 +33,8 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var safety: SafetyOptions
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if !(1...256).contains(threads) { throw ValidationError("--threads must be 1 to 256") }
@@ -42,9 +44,10 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters)
+            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters, safety: safety)
             let timeline = Timeline(scene: scene)
             let scale = try size.scale(forCanvasWidth: scene.width)
+            try SceneLoader.checkCanvas(of: scene, scale: scale, safety: safety)
             // A still scene has no length: time frames of it at t = 0.
             let schedule = FrameSchedule(duration: duration ?? timeline.duration ?? 1 / (fps ?? scene.fps),
                                          fps: fps ?? scene.fps)

@@ -41,7 +41,7 @@ enum CLIErrors {
     /// The documented exit code for `error`.
     static func exitCode(for error: any Error) -> Int32 {
         switch error {
-        case is SceneError, is ImageSourceError: return badScene
+        case is SceneError, is ImageSourceError, is LimitError: return badScene
         case let error as ExportError: return error.kind == .usage ? usage : ioError
         case is ValidationError: return usage
         default: return ioError

@@ -45,6 +45,8 @@ struct Export: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var safety: SafetyOptions
+
     @OptionGroup var size: SizeOptions
 
     @OptionGroup var pipeline: PipelineOptions
@@ -98,7 +100,7 @@ struct Export: ParsableCommand {
     }
 
     private func export(_ job: ExportPlan.Job, format: OutputFormat, reporter: ProgressReporter) throws {
-        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters)
+        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety)
         var options = ExportOptions(format: format)
         options.fps = fps
         options.duration = duration
@@ -106,6 +108,7 @@ struct Export: ParsableCommand {
         options.scale = try size.scale(forCanvasWidth: scene.width)
         options.images = images
         var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
+        exporter.limits = try safety.limits()
         exporter.executor = pipeline.makeExecutor()
         let quiet = pipeline.quiet
         exporter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }

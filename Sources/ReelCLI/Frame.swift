@@ -21,6 +21,8 @@ struct Frame: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var safety: SafetyOptions
+
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0") }
         guard output.lowercased().hasSuffix(".png") else {
@@ -30,8 +32,10 @@ struct Frame: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters)
-            let renderer = Renderer(scale: try size.scale(forCanvasWidth: scene.width), images: images)
+            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters, safety: safety)
+            let scale = try size.scale(forCanvasWidth: scene.width)
+            try SceneLoader.checkCanvas(of: scene, scale: scale, safety: safety)
+            let renderer = Renderer(scale: scale, images: images)
             let pixmap = renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()
             let file = try AtomicFile(destination: output)

@@ -1,13 +1,27 @@
 import Reel
 
-/// Reads a scene the way every rendering command needs it: parameters applied, and the images it
-/// names decoded up front (relative to the scene's folder), so a missing or broken image is an
-/// error naming the file before any frame is rendered.
+/// Reads a scene the way every rendering command needs it: within the limits, parameters
+/// applied, and the images and fonts it names checked to lie in the scene's folder and decoded up
+/// front, so a missing, broken or misplaced file is an error naming it before any frame renders.
 enum SceneLoader {
-    static func load(_ path: String, parameters: ParameterOptions) throws -> (scene: Scene, images: ImageSource) {
-        let scene = try SceneReader.read(contentsOf: path, parameters: try parameters.dictionary())
-        let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:))
+    static func load(_ path: String, parameters: ParameterOptions, safety: SafetyOptions) throws -> (scene: Scene, images: ImageSource) {
+        let limits = try safety.limits()
+        let scene = try SceneReader.read(contentsOf: path, parameters: try parameters.dictionary(), maximumBytes: limits.file)
+        do {
+            try limits.check(scene)
+        } catch {
+            throw SceneError(file: path, line: 0, column: 0, path: "", message: error.message)
+        }
+        let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:),
+                                 allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
+        for font in ImageReferences.fontFiles(in: scene) { _ = try images.checkedPath(for: font) }
         try images.preload(ImageReferences.names(in: scene))
         return (scene, images)
+    }
+
+    /// Refuses frames larger than the canvas limit at `scale`, before any is rendered.
+    static func checkCanvas(of scene: Scene, scale: Double, safety: SafetyOptions) throws {
+        let size = Renderer.pixelSize(width: scene.width, height: scene.height, scale: scale)
+        try safety.limits().checkCanvas(width: size.width, height: size.height)
     }
 }

@@ -28,6 +28,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var safety: SafetyOptions
+
     /// Points between cells and around the grid, and the height of a label strip.
     static let gap = 8.0, labelHeight = 18.0
 
@@ -42,9 +44,10 @@ struct Sheet: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters)
+            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters, safety: safety)
             let timeline = Timeline(scene: scene)
             let scale = try size.scale(forCanvasWidth: scene.width)
+            try SceneLoader.checkCanvas(of: scene, scale: scale, safety: safety)
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0
             let times = (0..<frames).map { frames == 1 ? 0 : end * Double($0) / Double(frames - 1) }

@@ -19,6 +19,8 @@ public struct Exporter {
     public var warn: (String) -> Void = { _ in }
     /// Receives a report after every frame encoded, on the calling thread.
     public var progress: (ExportProgress) -> Void = { _ in }
+    /// Bounds on the frames' size and number, checked before anything is rendered or written.
+    public var limits = SceneLimits()
 
     /// An exporter of `timeline` with `options`.
     public init(timeline: Timeline, options: ExportOptions) {
@@ -36,8 +38,15 @@ public struct Exporter {
             warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formattedRate)")
             fps = FrameSchedule.gifMaximumFPS
         }
+        // Checked in floating point first: an absurd duration must not overflow the frame count.
+        let count = (duration * fps).rounded()
+        if !(count <= Double(limits.frames)) { try limits.checkFrames(count.isFinite ? Int(min(count, 1e18)) : Int.max) }
         let whole = FrameSchedule(duration: duration, fps: fps)
-        return try options.range.map(whole.restricted(to:)) ?? whole
+        let schedule = try options.range.map(whole.restricted(to:)) ?? whole
+        let canvas = timeline.snapshot(at: 0)
+        let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
+        try limits.checkCanvas(width: size.width, height: size.height)
+        return schedule
     }
 
     /// Writes the export to `destination`, atomically: on any error the destination is untouched.

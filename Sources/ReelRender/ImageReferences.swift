@@ -10,6 +10,22 @@ public enum ImageReferences {
         return names.sorted()
     }
 
+    /// The font files (not family names) that text layers name, each once: names with a `/` or
+    /// a font file extension, as the font library reads them.
+    public static func fontFiles(in scene: Scene) -> [String] {
+        var names = Set<String>()
+        func visit(_ layer: Layer) {
+            if let font = layer.text?.font,
+               font.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: font.lowercased().hasSuffix) {
+                names.insert(font)
+            }
+            layer.mask.map(visit)
+            layer.sublayers.forEach(visit)
+        }
+        scene.layers.forEach(visit)
+        return names.sorted()
+    }
+
     private static func collect(_ layer: Layer, into names: inout Set<String>) {
         if let contents = layer.contents {
             names.insert(contents.image)

@@ -13,19 +13,42 @@ public final class ImageSource: Sendable {
 
     /// The directory relative names are resolved against.
     public let directory: String
+    /// When false, names that resolve outside `directory` (absolute, or leaving it with `..`
+    /// or a symbolic link) are refused: a scene from anywhere must not read the rest of the disk.
+    public let allowsExternalFiles: Bool
+    /// Images with a larger side are refused (a tiny PNG can claim a gigantic size).
+    public let maximumSide: Int
     private let decode: Decoder
     private let cache = Mutex<[String: Result<Pixmap, ImageSourceError>]>([:])
 
     /// Images named relative to `directory`, decoded by `decode`
     /// (e.g. `ImageDecoder.decode(contentsOf:)` from ReelEncode).
-    public init(directory: String, decode: @escaping Decoder) {
+    public init(directory: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true, maximumSide: Int = 16384) {
         self.directory = directory
         self.decode = decode
+        self.allowsExternalFiles = allowsExternalFiles
+        self.maximumSide = maximumSide
     }
 
     /// Images named relative to the folder holding `sceneFile`.
-    public convenience init(sceneFile: String, decode: @escaping Decoder) {
-        self.init(directory: URL(fileURLWithPath: sceneFile).deletingLastPathComponent().path, decode: decode)
+    public convenience init(sceneFile: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true,
+                            maximumSide: Int = 16384) {
+        self.init(directory: URL(fileURLWithPath: sceneFile).deletingLastPathComponent().path, decode: decode,
+                  allowsExternalFiles: allowsExternalFiles, maximumSide: maximumSide)
+    }
+
+    /// The file `name` refers to, refused when it lies outside `directory` and external files are
+    /// not allowed. Symbolic links are followed before comparing, so a link cannot smuggle a path out.
+    public func checkedPath(for name: String) throws(ImageSourceError) -> String {
+        let path = path(for: name)
+        guard !allowsExternalFiles else { return path }
+        let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw ImageSourceError(name: name, path: path,
+                                   reason: "it is outside the scene's folder \(directory); pass --allow-external-assets to allow it")
+        }
+        return path
     }
 
     /// The file a name refers to: absolute names as they are, others inside `directory`.
@@ -40,7 +63,14 @@ public final class ImageSource: Sendable {
             let path = path(for: name)
             let result: Result<Pixmap, ImageSourceError>
             do {
-                result = .success(try decode(path))
+                _ = try checkedPath(for: name)
+                let image = try decode(path)
+                guard max(image.width, image.height) <= maximumSide else {
+                    throw ImageSourceError(name: name, path: path, reason: "it is \(image.width)×\(image.height) pixels, above the limit of \(maximumSide) a side (raise it with --limit image=N)")
+                }
+                result = .success(image)
+            } catch let error as ImageSourceError {
+                result = .failure(error)
             } catch {
                 result = .failure(ImageSourceError(name: name, path: path, reason: String(describing: error)))
             }

@@ -31,8 +31,11 @@ public final class Renderer {
     }
 
     /// The pixel size of a canvas of `width`×`height` points at `scale`.
+    /// Clamped to a billion pixels a side so an absurd canvas cannot trap the conversion; limits
+    /// reject such sizes with a message (`SceneLimits.checkCanvas`).
     public static func pixelSize(width: Double, height: Double, scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((width * scale).rounded())), max(1, Int((height * scale).rounded())))
+        func side(_ points: Double) -> Int { max(1, Int(min(points * scale, 1e9).rounded())) }
+        return (side(width), side(height))
     }
 
     /// Renders one frame.

@@ -9,7 +9,13 @@ import ReelRaster
 public enum SceneReader {
     /// Reads the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`), with `parameters`
     /// overriding the values the scene declares (name → value as typed, e.g. "#ff0000").
-    public static func read(contentsOf path: String, parameters: [String: String] = [:]) throws(SceneError) -> Scene {
+    /// Files larger than `maximumBytes` are refused before they are read.
+    public static func read(contentsOf path: String, parameters: [String: String] = [:],
+                            maximumBytes: Int = SceneLimits().file) throws(SceneError) -> Scene {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            throw SceneError(file: path, line: 0, column: 0, path: "",
+                             message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: maximumBytes).message)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

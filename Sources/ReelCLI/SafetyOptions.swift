@@ -1,0 +1,32 @@
+import ArgumentParser
+import Reel
+
+/// `--limit NAME=N` and `--allow-external-assets`: the bounds a scene must stay within.
+struct SafetyOptions: ParsableArguments {
+    @Option(name: .customLong("limit"), help: ArgumentHelp(
+        "Raise (or lower) a limit: canvas, frames, layers, depth, path, instances, image or file.", valueName: "name=N"))
+    var overrides: [String] = []
+
+    @Flag(help: "Allow images and fonts outside the scene's folder (absolute paths or ones leaving it with ..).")
+    var allowExternalAssets = false
+
+    func validate() throws {
+        _ = try limits()
+    }
+
+    /// The limits: the defaults with the overrides applied.
+    func limits() throws -> SceneLimits {
+        var limits = SceneLimits()
+        for override in overrides {
+            let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let keyPath = SceneLimits.names[parts[0]] else {
+                throw ValidationError("--limit takes NAME=N with NAME one of \(SceneLimits.names.keys.sorted().joined(separator: ", ")), not '\(override)'")
+            }
+            guard let value = Int(parts[1]), value > 0 else {
+                throw ValidationError("--limit \(parts[0]) needs a whole number above 0, not '\(parts[1])'")
+            }
+            limits[keyPath: keyPath] = value
+        }
+        return limits
+    }
+}

@@ -1,0 +1,86 @@
+/// Bounds on what a scene may ask for, so a hostile or mistaken scene fails at once with a message
+/// instead of exhausting the machine. Each has a default fit for real animations and can be
+/// raised by name (`reel export --limit frames=200000`).
+public struct SceneLimits: Sendable, Equatable {
+    /// Largest side of a rendered frame, in pixels (after `--scale`).
+    public var canvas = 16384
+    /// Frames in one export.
+    public var frames = 100_000
+    /// Layers in the tree, masks included.
+    public var layers = 100_000
+    /// Sublayers inside sublayers.
+    public var depth = 256
+    /// Drawing elements in one path.
+    public var path = 1_000_000
+    /// Replicated instances in the whole scene (nested replicators multiply).
+    public var instances = 1_000_000
+    /// Largest side of a decoded image, in pixels.
+    public var image = 16384
+    /// Size of the scene file, in bytes.
+    public var file = 16 * 1024 * 1024
+
+    /// The defaults.
+    public init() {}
+
+    /// Every limit by its name, for `--limit NAME=N` and for messages.
+    public static let names: [String: WritableKeyPath<SceneLimits, Int> & Sendable] = [
+        "canvas": \.canvas, "frames": \.frames, "layers": \.layers, "depth": \.depth,
+        "path": \.path, "instances": \.instances, "image": \.image, "file": \.file,
+    ]
+
+    /// The error for exceeding limit `name`, saying how to raise it.
+    public static func exceeded(_ name: String, _ what: String, limit: Int) -> LimitError {
+        LimitError(message: "\(what), above the limit of \(limit) (raise it with --limit \(name)=N)")
+    }
+
+    /// Checks the scene's tree: layer count, nesting depth, path sizes and replicated instances.
+    public func check(_ scene: Scene) throws(LimitError) {
+        var layerCount = 0
+        func visit(_ layers: [Layer], path: String, depth: Int, multiplier: Int) throws(LimitError) {
+            if depth > self.depth {
+                throw Self.exceeded("depth", "\(path) is nested \(depth) layers deep", limit: self.depth)
+            }
+            for (i, layer) in layers.enumerated() {
+                let here = path.isEmpty ? "layers[\(i)]" : "\(path).sublayers[\(i)]"
+                layerCount += multiplier
+                if layerCount > self.layers {
+                    throw Self.exceeded("layers", "the scene has more than \(self.layers) layers (counting replicated instances)", limit: self.layers)
+                }
+                for (name, path) in [("path", layer.shape?.path), ("shadowPath", layer.shadowPath)] {
+                    if let count = path?.elements.count, count > self.path {
+                        throw Self.exceeded("path", "\(here).\(name) has \(count) elements", limit: self.path)
+                    }
+                }
+                var inner = multiplier
+                if let replicator = layer.replicator {
+                    let (product, overflow) = multiplier.multipliedReportingOverflow(by: max(replicator.instanceCount, 1))
+                    if overflow || product > instances {
+                        throw Self.exceeded("instances", "\(here) replicates its sublayers into more than \(instances) instances", limit: instances)
+                    }
+                    inner = product
+                }
+                if let mask = layer.mask { try visit([mask], path: here + ".mask", depth: depth + 1, multiplier: inner) }
+                try visit(layer.sublayers, path: here, depth: depth + 1, multiplier: inner)
+            }
+        }
+        try visit(scene.layers, path: "", depth: 1, multiplier: 1)
+    }
+
+    /// Checks the size of the frames an export would render.
+    public func checkCanvas(width: Int, height: Int) throws(LimitError) {
+        if max(width, height) > canvas {
+            throw Self.exceeded("canvas", "frames would be \(width)×\(height) pixels", limit: canvas)
+        }
+    }
+
+    /// Checks the number of frames an export would render.
+    public func checkFrames(_ count: Int) throws(LimitError) {
+        if count > frames { throw Self.exceeded("frames", "the export has \(count) frames", limit: frames) }
+    }
+}
+
+/// A scene or export beyond one of `SceneLimits`.
+public struct LimitError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
