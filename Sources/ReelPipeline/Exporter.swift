@@ -58,10 +58,15 @@ public struct Exporter {
         defer { output.discard() }
         let canvas = timeline.snapshot(at: 0)
         let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
-        let encoder = try options.format.makeEncoder(path: output.temporaryPath, width: size.width, height: size.height,
-                                                     schedule: schedule, options: options, warn: warn)
-        try encode(schedule, into: encoder, destination: destination)
-        try encoder.finish()
+        do {
+            let encoder = try options.format.makeEncoder(path: output.temporaryPath, width: size.width, height: size.height,
+                                                         schedule: schedule, options: options, warn: warn)
+            try encode(schedule, into: encoder, destination: destination)
+            try encoder.finish()
+        } catch let error as EncodeError {
+            // The encoder only knows the hidden temporary file; the user knows the destination.
+            throw ExportError(error.description.replacingOccurrences(of: output.temporaryPath, with: destination))
+        }
         try output.commit()
         return schedule
     }

@@ -40,6 +40,9 @@ public final class TemporaryFiles: @unchecked Sendable {
     /// 128 + the signal number, as shells report a signal death.
     public func removeOnInterrupt() {
         _ = signalSlots  // initialise the lazy global now, never inside the handler
+        // Past a file-size limit (ulimit -f) a write would otherwise kill the process with SIGXFSZ,
+        // leaving the temporary file behind; ignored, the write fails with EFBIG and is reported.
+        signal(SIGXFSZ, SIG_IGN)
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { signalNumber in
                 for i in 0..<signalSlotCount {
