@@ -50,6 +50,10 @@ let package = Package(
         // Reel's side of scripts/bench-raster: the rasterizer alone on the generated scenes.
         .executableTarget(name: "ReelRasterBench", dependencies: ["ReelGeometry", "ReelRaster"]),
 
+        // Fuzz targets (scripts/fuzz builds them for libFuzzer); normally corpus runners for the tests.
+        .executableTarget(name: "ReelSceneFuzzer", dependencies: ["ReelTimeline"], path: "Fuzz/SceneFuzzer"),
+        .executableTarget(name: "ReelImageFuzzer", dependencies: ["ReelEncode"], path: "Fuzz/ImageFuzzer"),
+
         // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
