@@ -39,13 +39,22 @@ let package = Package(
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
-        .target(name: "Reel", dependencies: [
+        // The Swift API: Core Animation and UIKit-style classes that author a Scene on a virtual clock.
+        .target(name: "ReelCoreAnimation", dependencies: [
             "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
+        ]),
+        .target(name: "Reel", dependencies: [
+            "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline", "ReelCoreAnimation",
         ]),
         .executableTarget(
             name: "ReelCLI",
             dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+
+        // Ports of the seeds' iOS animations to the Swift API: a library (tests check its frames)
+        // and an executable that renders each one to a GIF.
+        .target(name: "ReelExamples", dependencies: ["Reel"], path: "Examples/ReelExamples"),
+        .executableTarget(name: "reel-examples", dependencies: ["ReelExamples"], path: "Examples/RunExamples"),
 
         // Reel's side of scripts/bench-raster: the rasterizer alone on the generated scenes.
         .executableTarget(name: "ReelRasterBench", dependencies: ["ReelGeometry", "ReelRaster"]),
@@ -64,5 +73,6 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
+        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"]),
     ]
 )

@@ -5,6 +5,7 @@
 @_exported import ReelRender
 @_exported import ReelEncode
 @_exported import ReelPipeline
+@_exported import ReelCoreAnimation
 
 /// Reel's version, as `reel --version` prints it.
 public let reelVersion = "0.1.0"

@@ -1,0 +1,17 @@
+import Reel
+
+/// Every example: a name (the GIF's file name) and a function building its stage.
+public enum Examples {
+    /// The examples' names, in the order `make(_:)` knows them.
+    public static let names = ["pop", "magnifier-back", "loading-indicators"]
+
+    /// The stage of the example called `name`.
+    public static func make(_ name: String) -> Stage? {
+        switch name {
+        case "pop": pop()
+        case "magnifier-back": magnifierBack()
+        case "loading-indicators": loadingIndicators()
+        default: nil
+        }
+    }
+}

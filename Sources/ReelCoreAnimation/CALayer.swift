@@ -1,0 +1,203 @@
+import ReelGeometry
+import ReelRaster
+import ReelTimeline
+
+/// `CALayer`: a reference-type layer whose model values change over the stage's virtual time.
+/// Property changes are recorded (with implicit animations where Core Animation makes them) and
+/// compiled into Reel's value model (`Layer`) when the stage exports.
+open class CALayer {
+    /// This layer's own values (sublayers, mask and animations live on the class).
+    var model = Layer()
+    /// Set on a stage's root layer.
+    weak var stageRef: Stage?
+    /// Set on a layer used as another's mask.
+    weak var maskOwner: CALayer?
+    /// The layer's superlayer, nil for a root or detached layer.
+    public private(set) weak var superlayer: CALayer?
+    private var liveSublayers: [CALayer] = []
+    /// Every sublayer ever added, in drawing order, with when it was present.
+    var childRecords: [ChildRecord] = []
+    /// The stage instant in which the layer first joined the stage's tree; changes made in it are
+    /// its initial state.
+    var attachInstant: Int?
+    var history: [String: PropertyHistory] = [:]
+    var records: [AnimationRecord] = []
+    /// True for a view's backing layer: no implicit animations outside UIView animation blocks.
+    var isViewBacking = false
+    /// The view this layer backs.
+    weak var owningView: UIView?
+
+    /// A sublayer and the stage-time intervals during which it was in this layer.
+    final class ChildRecord {
+        let layer: CALayer
+        var intervals: [(start: Double, end: Double?)] = []
+        init(layer: CALayer) { self.layer = layer }
+    }
+
+    /// A layer with Core Animation's defaults.
+    public required init() {}
+
+    /// A copy of `layer`'s properties (what `presentation()` returns; Core Animation's `init(layer:)`).
+    public required init(layer: Any) {
+        if let other = layer as? CALayer { model = other.model }
+    }
+
+    /// `CALayer()`'s class constructor spelling.
+    public class func layer() -> Self { Self() }
+
+    // MARK: The tree
+
+    /// The stage this layer is shown on, if it is in one's tree.
+    var stage: Stage? { stageRef ?? superlayer?.stage ?? maskOwner?.stage }
+    /// The stage clock, or the current stage's when detached.
+    var now: Double { stage?.now ?? AuthoringContext.current.stage?.now ?? 0 }
+
+    /// Sublayers, back to front. Setting replaces them all.
+    public var sublayers: [CALayer]? {
+        get { liveSublayers.isEmpty ? nil : liveSublayers }
+        set {
+            for layer in liveSublayers { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Adds `layer` on top of the other sublayers.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(liveSublayers.count)) }
+
+    /// Inserts `layer` at `index` among the sublayers.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        if layer.superlayer != nil { layer.removeFromSuperlayer() }
+        let index = min(Int(index), liveSublayers.count)
+        // Keep the export order consistent with the live order: before the record of the live
+        // sublayer now at `index`.
+        let record = childRecords.first { $0.layer === layer } ?? {
+            let record = ChildRecord(layer: layer)
+            if index < liveSublayers.count, let position = childRecords.firstIndex(where: { $0.layer === liveSublayers[index] }) {
+                childRecords.insert(record, at: position)
+            } else {
+                childRecords.append(record)
+            }
+            return record
+        }()
+        liveSublayers.insert(layer, at: index)
+        layer.superlayer = self
+        if let stage, let attached = attachInstant {
+            record.intervals.append((stage.instant <= attached ? -.infinity : stage.now, nil))
+            layer.didAttach(in: stage.instant)
+        } else {
+            record.intervals.append((-.infinity, nil))
+        }
+    }
+
+    /// Inserts `layer` just above `sibling`.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in liveSublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? liveSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just below `sibling`.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in liveSublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces `old` by `new` at the same place.
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = liveSublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer; it stops being drawn now.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        let time = parent.now
+        parent.liveSublayers.removeAll { $0 === self }
+        if let record = parent.childRecords.first(where: { $0.layer === self }) {
+            if let stage = parent.stage, parent.attachInstant.map({ stage.instant > $0 }) == true {
+                record.intervals[record.intervals.count - 1].end = time
+            } else {
+                record.intervals.removeLast()
+                if record.intervals.isEmpty { parent.childRecords.removeAll { $0 === record } }
+            }
+        }
+        superlayer = nil
+    }
+
+    func didAttach(in instant: Int) {
+        if attachInstant == nil { attachInstant = instant }
+        for child in liveSublayers { child.didAttach(in: instant) }
+        mask?.didAttach(in: instant)
+    }
+
+    /// A layer whose alpha masks this one, in this layer's coordinates.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.maskOwner = self
+            if attachInstant != nil, let stage { mask?.didAttach(in: stage.instant) }
+        }
+    }
+
+    // MARK: Recording changes
+
+    /// Applies a change to the model. For an animatable key path, a change while the layer is on
+    /// the stage is recorded at the current time, and makes the implicit animation Core Animation
+    /// would (a standalone layer: 0.25 s with the default curve unless actions are disabled; a
+    /// view's backing layer: only inside a UIView animation block).
+    func write(_ keyPath: String, _ change: (inout Layer) -> Void) {
+        guard let property = AnimatableProperty.named(keyPath) else {
+            change(&model)
+            return
+        }
+        var changed = model
+        change(&changed)
+        let old = property.value(of: model), new = property.value(of: changed)
+        guard old != new else {
+            model = changed
+            return
+        }
+        guard let stage, let attached = attachInstant, stage.instant > attached else {
+            model = changed
+            return
+        }
+        let presentationBefore = presentationValue(property)
+        history[keyPath, default: PropertyHistory(initial: old)].record(.hold(time: stage.now, value: new))
+        model = changed
+        runAction(for: keyPath, from: old, presentation: presentationBefore, to: new)
+    }
+
+    /// The implicit animation for a change, if any.
+    private func runAction(for keyPath: String, from old: AnimationValue, presentation: AnimationValue, to new: AnimationValue) {
+        if isViewBacking {
+            AuthoringContext.current.viewAnimations.last?.record(layer: self, keyPath: keyPath, from: old,
+                                                                presentation: presentation, to: new)
+            return
+        }
+        let transaction = AuthoringContext.current.transaction
+        guard !transaction.disableActions, !(actions?[keyPath] is NSNull) else { return }
+        if let action = actions?[keyPath] as? CAAnimation {
+            add(action, forKey: keyPath)
+            return
+        }
+        guard Self.implicitlyAnimated.contains(keyPath) else { return }
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = presentation
+        animation.duration = transaction.duration
+        animation.timingFunction = transaction.timingFunction ?? CAMediaTimingFunction(name: .default)
+        add(animation, forKey: keyPath)
+    }
+
+    /// Key paths Core Animation animates implicitly (everything animatable but `hidden`'s switch
+    /// and `contents` images, which Reel cross-fades like Core Animation does).
+    static let implicitlyAnimated: Set<String> = Set(AnimatableProperty.allKeyPaths).subtracting(["hidden"])
+
+    /// `actions`: a key mapped to `NSNull()` makes no implicit animation; to a `CAAnimation`, that one.
+    public var actions: [String: Any]?
+
+    /// The model value of `keyPath` at stage time `time`.
+    func modelValue(_ keyPath: String, at time: Double) -> AnimationValue? {
+        if let h = history[keyPath] { return h.value(at: time) }
+        return AnimatableProperty.named(keyPath)?.value(of: model)
+    }
+}

@@ -1,0 +1,56 @@
+import ReelTimeline
+
+/// `CATextLayer`: a string drawn with a font (a file or a fontconfig family name).
+open class CATextLayer: CALayer {
+    public required init() {
+        super.init()
+        model.text = TextContent(string: "")
+    }
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    private var text: TextContent {
+        get { model.text ?? TextContent(string: "") }
+        set { model.text = newValue }
+    }
+
+    /// A `String` (or anything whose description is the text; attributed strings draw as plain text).
+    public var string: Any? {
+        get { text.string }
+        set { text.string = newValue.map { "\($0)" } ?? "" }
+    }
+    /// A font file or family name (a `UIFont` is accepted too).
+    public var font: Any? {
+        get { text.font }
+        set { text.font = (newValue as? UIFont)?.familyName ?? (newValue as? String) }
+    }
+    public var fontSize: CGFloat {
+        get { CGFloat(text.fontSize) }
+        set { write("fontSize") { $0.text?.fontSize = Double(newValue) } }
+    }
+    public var foregroundColor: CGColor? {
+        get { text.foregroundColor }
+        set { write("foregroundColor") { $0.text?.foregroundColor = newValue ?? .white } }
+    }
+    public var alignmentMode: CATextLayerAlignmentMode {
+        get { CATextLayerAlignmentMode(rawValue: text.alignment.rawValue) }
+        set { text.alignment = TextContent.Alignment(rawValue: newValue.rawValue) ?? .natural }
+    }
+    public var isWrapped: Bool {
+        get { text.isWrapped }
+        set { text.isWrapped = newValue }
+    }
+}
+
+/// `UIFont`, reduced to a family name and a size.
+public final class UIFont: Sendable {
+    /// A fontconfig family name or font file; nil for the default font.
+    public let familyName: String?
+    public let pointSize: CGFloat
+    /// A font of `size` points in the family `name`.
+    public init?(name: String, size: CGFloat) { (familyName, pointSize) = (name, size) }
+    private init(family: String?, size: CGFloat) { (familyName, pointSize) = (family, size) }
+    /// The default (system) font.
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: nil, size: size) }
+    /// The default font (Reel draws one weight; see docs/swift-api.md).
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: nil, size: size) }
+}

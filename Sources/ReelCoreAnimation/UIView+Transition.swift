@@ -1,0 +1,118 @@
+import ReelGeometry
+import ReelTimeline
+
+extension UIView {
+    /// Runs `animations` (which change `view`'s content) without animating them, and shows the
+    /// change as the transition in `options`: flips, curls or a cross-dissolve, compiled into
+    /// explicit animations of a snapshot of the old content and of the view.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let parent = view.layer.superlayer, let stage = view.layer.stage else {
+            animations?()
+            completion?(true)
+            return
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        performWithoutAnimation { animations?() }
+        CATransaction.commit()
+        let old = view.layer.snapshotBeforeNow()
+        parent.insertSublayer(old, above: view.layer)
+        compileTransition(old: old, new: view.layer, duration: duration, options: options, stage: stage)
+        stage.after(duration) {
+            old.removeFromSuperlayer()
+            completion?(true)
+        }
+    }
+
+    /// Replaces `fromView` by `toView` in its superview with the transition in `options`.
+    /// With `.showHideTransitionViews`, hides and shows them instead of removing and adding.
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let parent = fromView.superview, let stage = fromView.layer.stage else {
+            completion?(true)
+            return
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        if options.contains(.showHideTransitionViews) {
+            toView.isHidden = false
+            if toView.superview == nil { parent.insertSubview(toView, aboveSubview: fromView) }
+        } else if toView.superview == nil {
+            parent.insertSubview(toView, aboveSubview: fromView)
+        }
+        CATransaction.commit()
+        compileTransition(old: fromView.layer, new: toView.layer, duration: duration, options: options, stage: stage)
+        stage.after(duration) {
+            if options.contains(.showHideTransitionViews) { fromView.isHidden = true } else { fromView.removeFromSuperview() }
+            completion?(true)
+        }
+    }
+
+    /// The animations of one transition between two layers in the same superlayer.
+    static func compileTransition(old: CALayer, new: CALayer, duration: TimeInterval, options: AnimationOptions, stage: Stage) {
+        let start = stage.now
+        let curve = options.curve.function
+        func add(_ layer: CALayer, _ animation: CAPropertyAnimation) {
+            animation.beginTime = start
+            animation.duration = duration
+            if animation.timingFunction == nil { animation.timingFunction = curve }
+            animation.fillMode = .both
+            layer.add(animation, forKey: nil)
+        }
+        func hidden(_ layer: CALayer, _ values: [Bool]) {
+            let animation = CAKeyframeAnimation(keyPath: "hidden")
+            animation.values = values
+            animation.calculationMode = .discrete
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            add(layer, animation)
+        }
+        switch options.transition {
+        case 1, 2, 6, 7:  // flips
+            let vertical = options.transition >= 6
+            // The leading edge swings towards the viewer: from the left is a negative turn about y.
+            let sign: Double = (options.transition == 1 || options.transition == 7) ? -1 : 1
+            let size = old.model.bounds.size
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / (4 * max(size.width, size.height, 1))
+            func flip(_ layer: CALayer, from a: Double, to b: Double) {
+                let animation = CAKeyframeAnimation(keyPath: "transform")
+                let base = layer.model.transform
+                let steps = 16
+                animation.values = (0...steps).map { i in
+                    let angle = sign * (a + (b - a) * Double(i) / Double(steps))
+                    let turn = vertical ? Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+                                        : Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+                    return base.concatenating(turn).concatenating(perspective)
+                }
+                add(layer, animation)
+            }
+            flip(old, from: 0, to: .pi)
+            flip(new, from: -.pi, to: 0)
+            hidden(old, [false, true])
+            hidden(new, [true, false])
+        case 3, 4:  // curls, approximated: the old page slides up (curlUp) and fades, or the new one comes down
+            let height = old.model.bounds.size.height
+            let up = options.transition == 3
+            let slide = CABasicAnimation(keyPath: "transform.translation.y")
+            slide.isAdditive = true
+            slide.fromValue = up ? 0 : -height
+            slide.toValue = up ? -height : 0
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = up ? 1 : 0
+            fade.toValue = up ? 0 : 1
+            add(up ? old : new, slide)
+            add(up ? old : new, fade)
+            if !up { hidden(old, [false, true]) }
+        default:  // cross-dissolve
+            let fadeOut = CABasicAnimation(keyPath: "opacity")
+            fadeOut.fromValue = 1
+            fadeOut.toValue = 0
+            add(old, fadeOut)
+            let fadeIn = CABasicAnimation(keyPath: "opacity")
+            fadeIn.fromValue = 0
+            fadeIn.toValue = 1
+            add(new, fadeIn)
+        }
+    }
+}
