@@ -5,10 +5,11 @@ import Reel
 /// `reel export SCENE… -o OUTPUT`: an animation, or part of it, to a file; several scenes to a folder.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export scenes' animations to GIF or MP4 files.",
+        abstract: "Export scenes' animations to GIF, MP4, WebM, MOV, WebP or APNG files.",
         discussion: """
         The format comes from the output's extension (\(OutputFormat.supportedList)) unless \
-        --format is given. With several scenes, or an output ending in '/', each scene is \
+        --format is given (hevc: HEVC in an .mp4; .png means APNG). Formats with alpha (gif, \
+        webm, mov, webp, apng) keep a scene's transparency when it has no background. With several scenes, or an output ending in '/', each scene is \
         exported to FOLDER/NAME.EXT (NAME: the scene file's name; EXT: --format, default gif).
 
         Ranges are half-open: --time-range 1..2 is from 1 s up to (not including) 2 s, \
@@ -49,13 +50,17 @@ struct Export: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup var encoder: EncoderOptions
+
     @OptionGroup var pipeline: PipelineOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
         _ = try range()
-        _ = try ExportPlan(scenes: scenes, output: output, format: format)
+        let plan = try ExportPlan(scenes: scenes, output: output, format: format)
+        var options = ExportOptions(format: plan.format)
+        try encoder.apply(to: &options)
     }
 
     /// The part of the animation asked for, if any.
@@ -107,6 +112,7 @@ struct Export: ParsableCommand {
         options.range = try range()
         options.scale = try size.scale(forCanvasWidth: scene.width)
         options.images = images
+        try encoder.apply(to: &options)
         var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
         exporter.limits = try safety.limits()
         exporter.executor = pipeline.makeExecutor()

@@ -14,6 +14,6 @@ struct ReelCommand: ParsableCommand {
         \(CLIErrors.summary)
         """,
         version: reelVersion,
-        subcommands: [Export.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
+        subcommands: [Export.self, Convert.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
     )
 }

@@ -14,6 +14,8 @@ public struct ExportOptions: Sendable {
     public var range: FrameRange?
     /// How many times a GIF plays.
     public var loop: GIFLoop = .forever
+    /// Dithering and quality of a GIF.
+    public var gif = GIFOptions()
     /// H.264 settings for MP4.
     public var video = VideoSettings()
     /// Where layer `contents` images come from (shared by every render thread); nil draws none.

@@ -1,19 +1,49 @@
 /// A file format Reel exports.
 public enum OutputFormat: String, Sendable, CaseIterable {
     case gif
+    /// H.264 in MP4.
     case mp4
+    /// HEVC (H.265) in MP4; chosen with `--format hevc`, written with the extension mp4.
+    case hevc
+    /// VP9 in WebM, with alpha.
+    case webm
+    /// ProRes 4444 in QuickTime, with alpha.
+    case mov
+    /// Animated WebP, lossy or lossless, with alpha.
+    case webp
+    /// Animated PNG, with alpha; also chosen by the extension png.
+    case apng
     /// Raw straight-alpha RGBA8 frames, concatenated, for other tools.
     case rgba
 
     /// The format for an output path's extension (case-insensitive), or nil.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+        let ext = path[path.index(after: dot)...].lowercased()
+        switch ext {
+        case "m4v": self = .mp4
+        case "png": self = .apng
+        case "hevc": return nil
+        default: self.init(rawValue: ext)
+        }
     }
 
     /// The file extension for this format, without the dot.
-    public var fileExtension: String { rawValue }
+    public var fileExtension: String {
+        switch self {
+        case .hevc: "mp4"
+        default: rawValue
+        }
+    }
 
-    /// "gif, mp4, rgba", for messages.
+    /// Whether the format keeps transparency (a scene with no background stays transparent).
+    public var hasAlpha: Bool {
+        switch self {
+        case .gif, .webm, .mov, .webp, .apng, .rgba: true
+        case .mp4, .hevc: false
+        }
+    }
+
+    /// "gif, mp4, hevc, …", for messages.
     public static var supportedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

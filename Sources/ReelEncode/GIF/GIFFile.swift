@@ -84,13 +84,14 @@ final class GIFFile {
                   "Cannot write a frame's graphics control block")
     }
 
-    /// Writes a full-canvas image of palette indices, row-major, using the global map.
-    func putImage(width: Int, height: Int, indices: inout [UInt8]) throws {
+    /// Writes an image of palette indices (row-major, `width * height` of them) at (`left`, `top`)
+    /// on the canvas, using the global map.
+    func putImage(left: Int, top: Int, width: Int, height: Int, indices: inout [UInt8]) throws {
         let gif = try open()
-        try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, nil),
+        try check(EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, nil),
                   "Cannot write a frame's image descriptor")
         let status = indices.withUnsafeMutableBufferPointer {
-            EGifPutLine(gif, $0.baseAddress, Int32($0.count))
+            EGifPutLine(gif, $0.baseAddress, Int32(width * height))
         }
         try check(status, "Cannot write a frame's pixels")
     }

@@ -49,9 +49,11 @@ public struct GIFPaletteBuilder: Sendable {
     }
 
     /// The palette for everything added so far: at most `maxColors` entries (2…256), one of
-    /// them the transparent entry (last) if any frame had a transparent pixel.
-    public func build(maxColors: Int = 256) -> GIFPalette {
+    /// them the transparent entry (last) if any frame had a transparent pixel or
+    /// `reserveTransparent` asks for one anyway (`GIFWriter` uses it for unchanged pixels).
+    public func build(maxColors: Int = 256, reserveTransparent: Bool = false) -> GIFPalette {
         let total = min(max(maxColors, 2), 256)
+        let hasTransparency = self.hasTransparency || reserveTransparent
         let opaqueSlots = hasTransparency ? total - 1 : total
         var colors: [RGBA8]
         if let exact = distinct.colors, exact.count <= opaqueSlots {

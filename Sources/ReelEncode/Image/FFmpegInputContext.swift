@@ -6,11 +6,11 @@ final class FFmpegInputContext {
     let path: String
 
     /// Opens `path`, letting FFmpeg probe the format (image2, png_pipe, jpeg_pipe, …).
-    init(path: String) throws {
+    init(path: String, kind: String = "image file") throws {
         var pointer: UnsafeMutablePointer<AVFormatContext>?
         let status = avformat_open_input(&pointer, path, nil, nil)
         guard status >= 0, let pointer else {
-            throw EncodeError.ffmpeg("Cannot open the image file '\(path)'", code: status)
+            throw EncodeError.ffmpeg("Cannot open the \(kind) '\(path)'", code: status)
         }
         self.pointer = pointer
         self.path = path

@@ -1,4 +1,6 @@
-/// Quality settings for H.264 video, passed to x264 as its own options.
+/// Quality settings for video, passed to the encoder as its own options. `crf` and `preset`
+/// apply to H.264 and HEVC (`crf` to VP9 too), `tune` to H.264 and HEVC, `quality`/`lossless`
+/// to WebP, `loop` to WebP and APNG.
 public struct VideoSettings: Sendable, Hashable {
     /// Constant rate factor: 0 is lossless, 18 looks visually lossless, each +6 roughly halves
     /// the size.
@@ -14,6 +16,13 @@ public struct VideoSettings: Sendable, Hashable {
     /// x264's output depends on its thread count: a fixed count makes the same file on every
     /// machine. Four keeps two cores busy, and x264's frame threads scale past that on bigger ones.
     public var threads: Int
+
+    /// WebP: lossless compression instead of lossy.
+    public var lossless = false
+    /// WebP lossy quality, 0…100.
+    public var quality = 90
+    /// WebP and APNG: how many times the animation plays.
+    public var loop: GIFLoop = .forever
 
     /// Settings for H.264 output; the defaults favour quality over size, as docs assets want.
     public init(crf: Int = 18, preset: String = "medium", tune: String? = "animation", threads: Int = 4) {

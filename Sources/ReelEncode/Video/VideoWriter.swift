@@ -1,12 +1,14 @@
 public import ReelRaster
 internal import CFFmpeg
 
-/// Writes an MP4 file of H.264 video (yuv420p, BT.709, limited range), one frame at a time.
+/// Writes a video or animated image through FFmpeg, one frame at a time: H.264 or HEVC in MP4,
+/// VP9 in WebM, ProRes 4444 in QuickTime, animated WebP, APNG (see `VideoCodec`).
 ///
-/// Frames are premultiplied RGBA; their colour bytes go to the converter and alpha is dropped,
-/// which is exactly compositing the frame over black (premultiplied colour *is* colour × alpha).
-/// H.264 4:2:0 needs even dimensions, so an odd width or height is padded by repeating the last
-/// column or row; `outputWidth`, `outputHeight` and `notes` say so.
+/// Frames are premultiplied RGBA. For codecs without alpha their colour bytes go to the converter
+/// and alpha is dropped, which is exactly compositing the frame over black (premultiplied colour
+/// *is* colour × alpha); codecs with alpha get straight alpha. YUV output is BT.709, limited range,
+/// and tagged so. 4:2:0 codecs need even dimensions, so an odd width or height is padded by
+/// repeating the last column or row; `outputWidth`, `outputHeight` and `notes` say so.
 ///
 /// Every frame lasts `1/fps` exactly: timestamps are frame numbers in a time base of `1/fps`
 /// (as a rational, so 29.97 is 100/2997), and packets are rescaled to the muxer's own clock.
@@ -28,16 +30,18 @@ public final class VideoWriter {
     private let stream: UnsafeMutablePointer<AVStream>
     private let frame: FFmpegFrame
     private let packet: FFmpegPacket
-    private let scaler: FFmpegScaler
+    private let scaler: FFmpegScaler?
+    private let codec: VideoCodec
     private var frameIndex: Int64 = 0
     private var finished = false
     /// Staging buffer for odd sizes, reused for every frame.
     private var padded: [UInt8] = []
 
-    /// Creates the MP4 file at `path` (container chosen by name, whatever the extension) and
-    /// writes its header. Throws if libx264 is missing, a setting is rejected, or the file cannot
-    /// be created.
-    public init(path: String, width: Int, height: Int, fps: Double, settings: VideoSettings = .init()) throws {
+    /// Creates the file at `path` (container chosen by codec, whatever the extension) and writes
+    /// its header. Throws if the encoder is missing, a setting is rejected, or the file cannot be
+    /// created.
+    public init(path: String, width: Int, height: Int, fps: Double, settings: VideoSettings = .init(),
+                codec: VideoCodec = .h264) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw EncodeError("A video is 1 to 16384 pixels wide and high; '\(path)' would be \(width)×\(height)")
         }
@@ -47,22 +51,24 @@ public final class VideoWriter {
         self.path = path
         self.width = width
         self.height = height
-        outputWidth = width + width % 2
-        outputHeight = height + height % 2
+        self.codec = codec
+        outputWidth = codec.needsEvenSize ? width + width % 2 : width
+        outputHeight = codec.needsEvenSize ? height + height % 2 : height
         if outputWidth != width || outputHeight != height {
-            notes = ["H.264 yuv420p needs even dimensions: \(width)×\(height) padded to \(outputWidth)×\(outputHeight) by repeating the last column/row"]
+            notes = ["\(codec.displayName) 4:2:0 needs even dimensions: \(width)×\(height) padded to \(outputWidth)×\(outputHeight) by repeating the last column/row"]
         } else {
             notes = []
         }
 
-        guard let codec = avcodec_find_encoder_by_name("libx264") else {
-            throw EncodeError("This FFmpeg has no libx264 encoder, which H.264 output for '\(path)' needs")
+        guard let encoderCodec = avcodec_find_encoder_by_name(codec.encoderName) else {
+            throw EncodeError("This FFmpeg has no \(codec.encoderName) encoder, which \(codec.displayName) output for '\(path)' needs")
         }
-        output = try FFmpegOutputContext(format: "mp4", path: path)
-        encoder = try FFmpegCodecContext(codec: codec)
+        output = try FFmpegOutputContext(format: codec.muxerName, path: path)
+        encoder = try FFmpegCodecContext(codec: encoderCodec)
         let rate = av_d2q(fps, 100_000)
-        try Self.configure(encoder, width: outputWidth, height: outputHeight, rate: rate,
-                           globalHeader: output.wantsGlobalHeader, settings: settings, path: path)
+        let pixelFormat = Self.pixelFormat(codec, settings: settings)
+        try Self.configure(encoder, codec: codec, pixelFormat: pixelFormat, width: outputWidth, height: outputHeight,
+                           rate: rate, globalHeader: output.wantsGlobalHeader, settings: settings, path: path)
 
         guard let stream = avformat_new_stream(output.pointer, nil) else {
             throw EncodeError("FFmpeg could not add a video stream to '\(path)'")
@@ -75,30 +81,40 @@ public final class VideoWriter {
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
 
-        try output.openFile()
-        // faststart moves the index (moov) before the media (mdat) at the end, so players can
-        // start before the whole file has downloaded: what a docs page or README wants.
-        let options = FFmpegDictionary(["movflags": "+faststart"])
-        try ffmpegCheck(avformat_write_header(output.pointer, &options.pointer),
-                        "Cannot write the MP4 header of '\(path)'")
+        if codec == .hevc { stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1") }
+        // No encoder or library version in the file: the same frames give the same bytes.
+        output.pointer.pointee.flags |= AVFMT_FLAG_BITEXACT
 
-        frame = try FFmpegFrame(width: outputWidth, height: outputHeight, format: AV_PIX_FMT_YUV420P)
+        try output.openFile()
+        let options = FFmpegDictionary(Self.muxerOptions(codec, settings: settings))
+        try ffmpegCheck(avformat_write_header(output.pointer, &options.pointer),
+                        "Cannot write the \(codec.displayName) header of '\(path)'")
+
+        frame = try FFmpegFrame(width: outputWidth, height: outputHeight, format: pixelFormat)
         packet = try FFmpegPacket()
-        scaler = try FFmpegScaler(width: outputWidth, height: outputHeight, to: AV_PIX_FMT_YUV420P)
+        scaler = codec.isYUV ? try FFmpegScaler(width: outputWidth, height: outputHeight, to: pixelFormat) : nil
     }
 
-    /// Encodes `pixmap`, which must be `width`×`height`, as the next frame (alpha ignored: over black).
+    /// Encodes `pixmap`, which must be `width`×`height`, as the next frame (for codecs without
+    /// alpha, over black).
     public func write(_ pixmap: Pixmap) throws {
         guard !finished else { throw EncodeError("The video '\(path)' is already finished") }
         guard pixmap.width == width, pixmap.height == height else {
             throw EncodeError("A \(pixmap.width)×\(pixmap.height) frame cannot go into the \(width)×\(height) video '\(path)'")
         }
         try frame.makeWritable()
-        if outputWidth == width && outputHeight == height {
-            scaler.convert(pixmap.bytes, into: frame)
+        var source = pixmap
+        if codec.keepsAlpha { source.bytes = pixmap.unpremultipliedRGBA() }
+        if outputWidth != width || outputHeight != height {
+            Self.pad(source, toWidth: outputWidth, height: outputHeight, into: &padded)
+            source = Pixmap(width: outputWidth, height: outputHeight)
+            source.bytes = padded
+        }
+        if let scaler {
+            scaler.convert(source.bytes, into: frame)
         } else {
-            Self.pad(pixmap, toWidth: outputWidth, height: outputHeight, into: &padded)
-            scaler.convert(padded, into: frame)
+            Self.copyRGBA(source.bytes, width: outputWidth, height: outputHeight,
+                          swapRedBlue: codec == .webp, into: frame)
         }
         frame.pointer.pointee.pts = frameIndex
         frameIndex += 1
@@ -111,15 +127,15 @@ public final class VideoWriter {
         guard !finished else { return }
         finished = true
         try send(nil)
-        try ffmpegCheck(av_write_trailer(output.pointer), "Cannot finish the MP4 file '\(path)'")
+        try ffmpegCheck(av_write_trailer(output.pointer), "Cannot finish the \(codec.displayName) file '\(path)'")
         try output.closeFile()
     }
 
     /// Sends a frame (nil flushes) and muxes every packet that comes out.
     private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         let timeBase = encoder.pointer.pointee.time_base
-        try encoder.encode(frame, using: packet, failure: "x264 could not encode a frame of '\(path)'") { packet in
-            // libx264 in FFmpeg 5.1 leaves durations at 0; each frame lasts one tick of 1/fps,
+        try encoder.encode(frame, using: packet, failure: "\(codec.encoderName) could not encode a frame of '\(path)'") { packet in
+            // Some encoders (libx264 in FFmpeg 5.1) leave durations at 0; each frame lasts one tick of 1/fps,
             // and the last one's duration is what makes the file's length exact.
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
             av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)

@@ -13,11 +13,13 @@ final class GIFFrameEncoder: FrameEncoder {
     private let height: Int
     private let fps: Double
     private let loop: GIFLoop
+    private let options: GIFOptions
     /// Dropped once the palette is built: it holds about 9 MB of histogram.
     private var palette: GIFPaletteBuilder? = GIFPaletteBuilder()
     private var writer: GIFWriter?
 
-    init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop) {
+    init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop, options: GIFOptions) {
+        self.options = options
         self.path = path
         self.width = width
         self.height = height
@@ -26,9 +28,11 @@ final class GIFFrameEncoder: FrameEncoder {
     }
 
     func beginPass(_ pass: Int) throws {
-        guard pass == 1, let built = palette?.build() else { return }
+        // The transparent entry is reserved even for opaque animations: the writer marks
+        // unchanged pixels with it.
+        guard pass == 1, let built = palette?.build(maxColors: options.maxColors, reserveTransparent: true) else { return }
         palette = nil
-        writer = try GIFWriter(path: path, width: width, height: height, palette: built, loop: loop)
+        writer = try GIFWriter(path: path, width: width, height: height, palette: built, loop: loop, options: options)
     }
 
     func encode(_ frame: Pixmap, index: Int, pass: Int) throws {

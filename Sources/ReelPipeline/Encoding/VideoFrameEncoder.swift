@@ -1,15 +1,16 @@
 import ReelEncode
 import ReelRaster
 
-/// An MP4 (H.264) in one pass, frames streamed straight into x264.
+/// A video or animated image through FFmpeg (H.264, HEVC, VP9, ProRes, WebP, APNG) in one
+/// pass, frames streamed straight into the encoder.
 final class VideoFrameEncoder: FrameEncoder {
     let passCount = 1
     private let writer: VideoWriter
 
     /// Opens the file; `notes` (odd sizes padded) go to `warn`.
     init(path: String, width: Int, height: Int, fps: Double, settings: VideoSettings,
-         warn: (String) -> Void) throws {
-        writer = try VideoWriter(path: path, width: width, height: height, fps: fps, settings: settings)
+         codec: VideoCodec = .h264, warn: (String) -> Void) throws {
+        writer = try VideoWriter(path: path, width: width, height: height, fps: fps, settings: settings, codec: codec)
         writer.notes.forEach(warn)
     }
 

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Reel
+
+/// `reel convert INPUT -o OUTPUT`: a video (or an image sequence) to a GIF or any other format.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert a video or an image sequence to a GIF (or any output format).",
+        discussion: """
+        INPUT is anything FFmpeg reads: a video file (MP4, MOV, WebM, MKV, GIF, …) or an image \
+        sequence pattern such as frames/frame-%04d.png. The output's format comes from its \
+        extension (\(OutputFormat.supportedList)) unless --format is given; it goes through the \
+        same encoders as reel export. Frames are decoded one at a time, so a long video does not \
+        fill memory; a GIF decodes the input twice (palette, then frames).
+
+        \(CLIErrors.summary)
+        """
+    )
+
+    @Argument(help: "The video file or image-sequence pattern.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The file to write.")
+    var output: String
+
+    @Option(help: "The output format: \(OutputFormat.supportedList). Default: from the output's extension.")
+    var format: String?
+
+    @Option(help: "Frames per second (default: the input's; GIFs are capped at 50).")
+    var fps: Double?
+
+    @Option(help: "Output width in pixels; the height follows the aspect ratio (rounded to even).")
+    var width: Int?
+
+    @Option(help: "Seconds into the input to start at (default 0).")
+    var start: Double?
+
+    @Option(help: "Seconds to convert (default: to the end).")
+    var duration: Double?
+
+    @OptionGroup var encoder: EncoderOptions
+
+    @OptionGroup var pipeline: PipelineOptions
+
+    func validate() throws {
+        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
+        if let width, !(1...16384).contains(width) { throw ValidationError("--width must be 1 to 16384 pixels") }
+        if let start, !(start >= 0 && start.isFinite) { throw ValidationError("--start must be a number of seconds, 0 or more") }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+        var options = ExportOptions(format: try outputFormat())
+        try encoder.apply(to: &options)
+    }
+
+    private func outputFormat() throws -> OutputFormat {
+        if let format {
+            guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
+                throw ValidationError("unknown format '\(format)'; supported: \(OutputFormat.supportedList)")
+            }
+            return chosen
+        }
+        guard let chosen = OutputFormat(path: output) else {
+            throw ValidationError("cannot tell the format of '\(output)' from its extension; pass --format (supported: \(OutputFormat.supportedList))")
+        }
+        return chosen
+    }
+
+    func run() throws {
+        var options = ExportOptions(format: try outputFormat())
+        options.fps = fps
+        options.duration = duration
+        try encoder.apply(to: &options)
+        let reporter = pipeline.makeReporter()
+        TemporaryFiles.shared.removeOnInterrupt()
+        var converter = Converter(input: input, options: options)
+        converter.width = width
+        converter.start = start ?? 0
+        let quiet = pipeline.quiet
+        converter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }
+        converter.progress = reporter.report
+        let started = ProgressReporter.monotonicSeconds()
+        let code = CLIErrors.attempt {
+            do {
+                let frames = try converter.convert(to: output)
+                reporter.finish(output: output, frames: frames, elapsed: ProgressReporter.monotonicSeconds() - started)
+            } catch {
+                reporter.fail(output: output, message: CLIErrors.message(for: error))
+                throw error
+            }
+        }
+        if let code { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,34 @@
+/// How a GIF trades size for fidelity.
+public struct GIFOptions: Sendable, Hashable {
+    /// The dithering of colours the palette lacks. Colours the palette holds exactly are never
+    /// dithered, so flat artwork stays flat whatever this is.
+    public var dither: GIFDither
+    /// 1…100. 100 redraws every pixel whose colour changed; lower values leave a changed pixel
+    /// as it is on screen while its new colour is within a tolerance of the old one (which
+    /// shrinks the changed rectangles and the data inside them), and use fewer palette entries.
+    public var quality: Int
+
+    /// The default: no dithering, quality 90. On every benchmark input (docs/benchmarks.md) that
+    /// gave smaller files and higher PSNR and SSIM than either dithering, and it is temporally
+    /// stable and LZW-friendly by construction.
+    public init(dither: GIFDither = .none, quality: Int = 90) {
+        self.dither = dither
+        self.quality = min(max(quality, 1), 100)
+    }
+
+    /// How much further (squared RGB distance) from the wanted colour the shown colour may be than
+    /// the newly chosen one and still stay: 0 at quality 100, (0.4 level × points below 100)²,
+    /// so 90 tolerates 4 levels.
+    var keepDistance: Int {
+        let levels = Double(100 - quality) * 0.4
+        return Int(levels * levels)
+    }
+
+    /// The palette size: 256 down to 16 as quality drops from 50 to 1.
+    public var maxColors: Int {
+        quality >= 50 ? 256 : max(16, 256 * quality / 50)
+    }
+
+    /// The amplitude of the ordered pattern, in levels per channel.
+    var orderedAmplitude: Int32 { 5 }
+}

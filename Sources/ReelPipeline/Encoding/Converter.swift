@@ -1,0 +1,70 @@
+import Foundation
+import ReelEncode
+import ReelRaster
+
+/// Turns a video FFmpeg can read (or an image-sequence pattern such as `frame-%04d.png`) into
+/// any output format, through the same encoders as `Exporter`.
+///
+/// It streams: frames are decoded one at a time and handed straight to the encoder, and an
+/// encoder that wants two passes (GIF) gets the input decoded twice rather than kept.
+public struct Converter {
+    /// The input file or pattern.
+    public let input: String
+    /// The output format and its settings (`fps`, `duration`, `loop`, `gif`, `video`); `scale`,
+    /// `range` and `images` do not apply.
+    public let options: ExportOptions
+    /// The output width in pixels (height keeps the aspect ratio, rounded to even); nil keeps the input's.
+    public var width: Int?
+    /// Seconds into the input to start at.
+    public var start: Double = 0
+    /// Receives messages the user should see.
+    public var warn: (String) -> Void = { _ in }
+    /// Receives a report after every frame encoded.
+    public var progress: (ExportProgress) -> Void = { _ in }
+
+    /// A converter of `input` with `options`.
+    public init(input: String, options: ExportOptions) {
+        self.input = input
+        self.options = options
+    }
+
+    /// Writes the conversion to `destination`, atomically. Returns the number of frames written.
+    @discardableResult
+    public func convert(to destination: String) throws -> Int {
+        var reader = try open(fps: options.fps)
+        if options.format == .gif && reader.fps > FrameSchedule.gifMaximumFPS + 1e-9 {
+            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; converting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(reader.fps.formattedRate)")
+            reader = try open(fps: FrameSchedule.gifMaximumFPS)
+        }
+        let fps = reader.fps
+        let output = try AtomicFile(destination: destination)
+        defer { output.discard() }
+        let schedule = FrameSchedule(duration: Double(reader.expectedFrameCount ?? 1) / fps, fps: fps)
+        let encoder = try options.format.makeEncoder(path: output.temporaryPath, width: reader.width, height: reader.height,
+                                                     schedule: schedule, options: options, warn: warn)
+        let started = ProgressReporter.monotonicSeconds()
+        var written = 0
+        for pass in 0..<encoder.passCount {
+            if pass > 0 { reader = try open(fps: fps) }
+            try encoder.beginPass(pass)
+            var count = 0
+            let expected = reader.expectedFrameCount ?? 0
+            try reader.read { frame, index in
+                try encoder.encode(frame, index: index, pass: pass)
+                count = index + 1
+                progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
+                                        frame: count, frameCount: max(expected, count),
+                                        elapsed: ProgressReporter.monotonicSeconds() - started))
+            }
+            guard count > 0 else { throw ExportError("\(input) gave no frames to convert") }
+            written = count
+        }
+        try encoder.finish()
+        try output.commit()
+        return written
+    }
+
+    private func open(fps: Double?) throws -> VideoReader {
+        try VideoReader(path: input, width: width, fps: fps, start: start, duration: options.duration)
+    }
+}
