@@ -7,10 +7,10 @@ import ReelRaster
 /// Every FFmpeg-written format, decoded by the ffmpeg command: frame count, size, timing, colour
 /// and, where the format has it, alpha.
 final class VideoFormatsTests: XCTestCase {
-    /// 8 frames of 48×32: a transparent canvas with an opaque red square moving right.
+    /// 8 frames of 64×32 (x265 refuses narrower ones): a transparent canvas with an opaque red square moving right.
     private func frames() -> [Pixmap] {
         (0..<8).map { i in
-            var frame = Pixmap(width: 48, height: 32)
+            var frame = Pixmap(width: 64, height: 32)
             let red = Color(red: 1, green: 0, blue: 0).premultipliedRGBA8
             for y in 8..<24 { for x in (i * 4)..<(i * 4 + 16) { frame[x, y] = red } }
             return frame
@@ -18,7 +18,7 @@ final class VideoFormatsTests: XCTestCase {
     }
 
     private func write(_ codec: VideoCodec, to path: String, settings: VideoSettings = VideoSettings()) throws {
-        let writer = try VideoWriter(path: path, width: 48, height: 32, fps: 10, settings: settings, codec: codec)
+        let writer = try VideoWriter(path: path, width: 64, height: 32, fps: 10, settings: settings, codec: codec)
         for frame in frames() { try writer.write(frame) }
         try writer.finish()
     }
@@ -30,7 +30,7 @@ final class VideoFormatsTests: XCTestCase {
             // The YUV formats are tagged BT.709; the ffmpeg command's scaler assumes BT.601 unless told.
             + (path.hasSuffix("apng") ? [] : ["-vf", "scale=in_color_matrix=bt709:in_range=tv"])
             + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"])
-        let bytes = [UInt8](output), size = 48 * 32 * 4
+        let bytes = [UInt8](output), size = 64 * 32 * 4
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<$0 + size]) }
     }
 
@@ -40,13 +40,13 @@ final class VideoFormatsTests: XCTestCase {
             let path = directory.file("alpha.\(codec)")
             try write(codec, to: path)
             let stream = try FFmpegCLI.videoStream(path)
-            XCTAssertEqual(stream["width"] as? Int, 48, "\(codec)")
+            XCTAssertEqual(stream["width"] as? Int, 64, "\(codec)")
             XCTAssertEqual(stream["height"] as? Int, 32, "\(codec)")
             let decoded = try decode(path, decoder: decoder)
             XCTAssertEqual(decoded.count, 8, "\(codec)")
             for (f, pixels) in decoded.enumerated() {
                 // Inside the square: opaque red; far from it: transparent.
-                let inside = (16 * 48 + f * 4 + 8) * 4, outside = (2 * 48 + 2) * 4
+                let inside = (16 * 64 + f * 4 + 8) * 4, outside = (2 * 64 + 2) * 4
                 XCTAssertEqual(pixels[inside + 3], 255, "\(codec) frame \(f)")
                 XCTAssertLessThanOrEqual(abs(Int(pixels[inside]) - 255), tolerance, "\(codec) frame \(f) red")
                 XCTAssertLessThanOrEqual(Int(pixels[inside + 1]), tolerance, "\(codec) frame \(f) green")
@@ -67,6 +67,14 @@ final class VideoFormatsTests: XCTestCase {
             XCTAssertEqual(total, 0.8, accuracy: 0.011, "\(codec)")
             if codec == .hevc { XCTAssertEqual(stream["codec_tag_string"] as? String, "hvc1") }
         }
+    }
+
+    func testHEVCRefusesFramesTooNarrowForX265() {
+        let path = NSTemporaryDirectory() + "narrow-\(getpid()).mp4"
+        XCTAssertThrowsError(try VideoWriter(path: path, width: 48, height: 32, fps: 10, codec: .hevc)) { error in
+            XCTAssertTrue("\(error)".contains("narrower than 64 pixels"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
     func testAPNGLoopCountAndDeterminism() throws {

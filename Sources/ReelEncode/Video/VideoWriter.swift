@@ -40,10 +40,18 @@ public final class VideoWriter {
     /// Creates the file at `path` (container chosen by codec, whatever the extension) and writes
     /// its header. Throws if the encoder is missing, a setting is rejected, or the file cannot be
     /// created.
+    /// The narrowest frame x265 handles safely.
+    static let minimumHEVCWidth = 64
+
     public init(path: String, width: Int, height: Int, fps: Double, settings: VideoSettings = .init(),
                 codec: VideoCodec = .h264) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw EncodeError("A video is 1 to 16384 pixels wide and high; '\(path)' would be \(width)×\(height)")
+        }
+        // Debian's libx265 frees an invalid pointer when it closes after frames narrower than
+        // about 56 pixels (the ffmpeg command crashes the same way), so refuse them up front.
+        guard codec != .hevc || width >= Self.minimumHEVCWidth else {
+            throw EncodeError("HEVC (x265) cannot encode frames narrower than \(Self.minimumHEVCWidth) pixels; '\(path)' would be \(width)×\(height): raise --scale or --width, or use H.264")
         }
         guard fps > 0, fps <= 1000, fps.isFinite else {
             throw EncodeError("The frame rate of '\(path)' must be above 0 and at most 1000 fps, not \(fps)")
