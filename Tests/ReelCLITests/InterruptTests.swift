@@ -31,6 +31,11 @@ final class InterruptTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, code)
             XCTAssertEqual(try dir.contents(), ["long.json", "out.mp4"], "no temporary file left")
             XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "the previous export")
+            // Nothing is left locked or half-done: the next export to the same place just works.
+            let short = try dir.write("short.json", #"{"width": 32, "height": 32, "duration": 0.2, "background": "white"}"#)
+            let again = try ReelProcess.run(["export", short, "-o", output])
+            XCTAssertEqual(again.status, 0, again.stderr)
+            XCTAssertEqual(try FFmpegCLI.videoStream(output)["codec_name"] as? String, "h264")
         }
     }
 

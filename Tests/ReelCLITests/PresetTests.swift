@@ -58,3 +58,14 @@ final class PresetTests: XCTestCase {
         for block in scenes { XCTAssertNoThrow(try SceneReader.read(json: Array(block.utf8)), block) }
     }
 }
+
+/// The docs assets (docs/assets, docs/gallery.md) are exactly what the presets render today.
+final class DocsAssetsTests: XCTestCase {
+    func testCommittedDocsAssetsMatchAFreshRender() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let result = try Subprocess.run("/usr/bin/env", [
+            "REEL=\(ReelProcess.binary)", "python3", root.appendingPathComponent("scripts/generate-docs-assets").path, "--check",
+        ])
+        XCTAssertEqual(result.status, 0, String(decoding: result.stdout + result.stderr, as: UTF8.self).suffix(3000).description)
+    }
+}

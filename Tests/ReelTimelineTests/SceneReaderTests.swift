@@ -220,3 +220,13 @@ final class PathHelperTests: XCTestCase {
         XCTAssertThrowsError(try path(#"{"arc": {"center": [0, 0], "radius": 1, "startAngle": 0}}"#))
     }
 }
+
+extension YAMLSceneTests {
+    func testYAMLNaNAndInfinityAreNotNumbers() {
+        for bad in [".nan", ".inf", "-.inf"] {
+            XCTAssertThrowsError(try SceneReader.read(yaml: "width: \(bad)\nheight: 10\n")) { error in
+                XCTAssertEqual((error as? SceneError)?.path, "width")
+            }
+        }
+    }
+}
