@@ -28,6 +28,26 @@ public struct AnimatableProperty: Sendable {
                 get: { .point($0[keyPath: path]) },
                 set: { if case .point(let v) = $1 { $0[keyPath: path] = v } }))
         }
+        // A field of optional content (shape, gradient, replicator, text): reads as Core Animation's
+        // default on a layer without that content; writes are ignored there.
+        func contentScalar<C>(_ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+                              _ field: WritableKeyPath<C, Double> & Sendable, default value: Double) {
+            all.append(AnimatableProperty(keyPath: name, kind: .scalar(0),
+                get: { .scalar($0[keyPath: content]?[keyPath: field] ?? value) },
+                set: { if case .scalar(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+        }
+        func contentPoint<C>(_ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+                             _ field: WritableKeyPath<C, Point> & Sendable, default value: Point) {
+            all.append(AnimatableProperty(keyPath: name, kind: .point(.zero),
+                get: { .point($0[keyPath: content]?[keyPath: field] ?? value) },
+                set: { if case .point(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+        }
+        func contentColor<C>(_ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+                             _ field: WritableKeyPath<C, Color?> & Sendable) {
+            all.append(AnimatableProperty(keyPath: name, kind: .color(.clear),
+                get: { .color(($0[keyPath: content]?[keyPath: field] ?? nil) ?? .clear) },
+                set: { if case .color(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+        }
         func color(_ name: String, _ path: WritableKeyPath<Layer, Color?> & Sendable) {
             // An absent colour animates as transparent black, as a nil CGColor does.
             all.append(AnimatableProperty(keyPath: name, kind: .color(.clear),
@@ -49,9 +69,9 @@ public struct AnimatableProperty: Sendable {
         scalar("opacity", \.opacity)
         scalar("cornerRadius", \.cornerRadius)
         color("backgroundColor", \.backgroundColor)
-        color("fillColor", \.shapeFillColor)
-        color("strokeColor", \.shapeStrokeColor)
-        scalar("lineWidth", \.shapeLineWidth)
+        contentColor("fillColor", \.shape, \.fillColor)
+        contentColor("strokeColor", \.shape, \.strokeColor)
+        contentScalar("lineWidth", \.shape, \.stroke.lineWidth, default: 1)
         scalar("zPosition", \.zPosition)
         all.append(AnimatableProperty(keyPath: "hidden", kind: .bool(false),
             get: { .bool($0.isHidden) },
@@ -85,9 +105,9 @@ public struct AnimatableProperty: Sendable {
         all.append(AnimatableProperty(keyPath: "contentsRect", kind: .rect(.zero),
             get: { .rect($0.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) },
             set: { if case .rect(let v) = $1 { $0.contents?.rect = v } }))
-        scalar("strokeStart", \.shapeStrokeStart)
-        scalar("strokeEnd", \.shapeStrokeEnd)
-        scalar("lineDashPhase", \.shapeLineDashPhase)
+        contentScalar("strokeStart", \.shape, \.strokeStart, default: 0)
+        contentScalar("strokeEnd", \.shape, \.strokeEnd, default: 1)
+        contentScalar("lineDashPhase", \.shape, \.lineDashPhase, default: 0)
         all.append(AnimatableProperty(keyPath: "lineDashPattern", kind: .scalars([]),
             get: { .scalars($0.shape?.lineDashPattern ?? []) },
             set: { if case .scalars(let v) = $1 { $0.shape?.lineDashPattern = v.isEmpty ? nil : v } }))
@@ -97,20 +117,20 @@ public struct AnimatableProperty: Sendable {
         all.append(AnimatableProperty(keyPath: "locations", kind: .scalars([]),
             get: { .scalars($0.gradient?.locations ?? []) },
             set: { if case .scalars(let v) = $1 { $0.gradient?.locations = v.isEmpty ? nil : v } }))
-        point("startPoint", \.gradientStartPoint)
-        point("endPoint", \.gradientEndPoint)
-        scalar("instanceDelay", \.replicatorInstanceDelay)
+        contentPoint("startPoint", \.gradient, \.startPoint, default: Point(x: 0.5, y: 0))
+        contentPoint("endPoint", \.gradient, \.endPoint, default: Point(x: 0.5, y: 1))
+        contentScalar("instanceDelay", \.replicator, \.instanceDelay, default: 0)
         all.append(AnimatableProperty(keyPath: "instanceTransform", kind: .transform(.identity),
             get: { .transform($0.replicator?.instanceTransform ?? .identity) },
             set: { if case .transform(let v) = $1 { $0.replicator?.instanceTransform = v } }))
         all.append(AnimatableProperty(keyPath: "instanceColor", kind: .color(.white),
             get: { .color($0.replicator?.instanceColor ?? .white) },
             set: { if case .color(let v) = $1 { $0.replicator?.instanceColor = v } }))
-        scalar("instanceRedOffset", \.replicatorRedOffset)
-        scalar("instanceGreenOffset", \.replicatorGreenOffset)
-        scalar("instanceBlueOffset", \.replicatorBlueOffset)
-        scalar("instanceAlphaOffset", \.replicatorAlphaOffset)
-        scalar("fontSize", \.textFontSize)
+        contentScalar("instanceRedOffset", \.replicator, \.instanceRedOffset, default: 0)
+        contentScalar("instanceGreenOffset", \.replicator, \.instanceGreenOffset, default: 0)
+        contentScalar("instanceBlueOffset", \.replicator, \.instanceBlueOffset, default: 0)
+        contentScalar("instanceAlphaOffset", \.replicator, \.instanceAlphaOffset, default: 0)
+        contentScalar("fontSize", \.text, \.fontSize, default: 36)
         all.append(AnimatableProperty(keyPath: "foregroundColor", kind: .color(.white),
             get: { .color($0.text?.foregroundColor ?? .white) },
             set: { if case .color(let v) = $1 { $0.text?.foregroundColor = v } }))
@@ -153,66 +173,5 @@ extension AnimatableProperty {
                 layer.transform = parts.transform
             }))
         return out
-    }
-}
-
-/// Content properties as layer key paths; on a layer without that content they read as Core
-/// Animation's defaults and writes are ignored.
-extension Layer {
-    var shapeFillColor: Color? {
-        get { shape?.fillColor ?? nil }
-        set { shape?.fillColor = newValue }
-    }
-    var shapeStrokeColor: Color? {
-        get { shape?.strokeColor ?? nil }
-        set { shape?.strokeColor = newValue }
-    }
-    var shapeLineWidth: Double {
-        get { shape?.stroke.lineWidth ?? 1 }
-        set { shape?.stroke.lineWidth = newValue }
-    }
-    var shapeStrokeStart: Double {
-        get { shape?.strokeStart ?? 0 }
-        set { shape?.strokeStart = newValue }
-    }
-    var shapeStrokeEnd: Double {
-        get { shape?.strokeEnd ?? 1 }
-        set { shape?.strokeEnd = newValue }
-    }
-    var shapeLineDashPhase: Double {
-        get { shape?.lineDashPhase ?? 0 }
-        set { shape?.lineDashPhase = newValue }
-    }
-    var gradientStartPoint: Point {
-        get { gradient?.startPoint ?? Point(x: 0.5, y: 0) }
-        set { gradient?.startPoint = newValue }
-    }
-    var gradientEndPoint: Point {
-        get { gradient?.endPoint ?? Point(x: 0.5, y: 1) }
-        set { gradient?.endPoint = newValue }
-    }
-    var replicatorInstanceDelay: Double {
-        get { replicator?.instanceDelay ?? 0 }
-        set { replicator?.instanceDelay = newValue }
-    }
-    var replicatorRedOffset: Double {
-        get { replicator?.instanceRedOffset ?? 0 }
-        set { replicator?.instanceRedOffset = newValue }
-    }
-    var replicatorGreenOffset: Double {
-        get { replicator?.instanceGreenOffset ?? 0 }
-        set { replicator?.instanceGreenOffset = newValue }
-    }
-    var replicatorBlueOffset: Double {
-        get { replicator?.instanceBlueOffset ?? 0 }
-        set { replicator?.instanceBlueOffset = newValue }
-    }
-    var replicatorAlphaOffset: Double {
-        get { replicator?.instanceAlphaOffset ?? 0 }
-        set { replicator?.instanceAlphaOffset = newValue }
-    }
-    var textFontSize: Double {
-        get { text?.fontSize ?? 36 }
-        set { text?.fontSize = newValue }
     }
 }
