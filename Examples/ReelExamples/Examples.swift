@@ -3,7 +3,8 @@ import Reel
 /// Every example: a name (the GIF's file name) and a function building its stage.
 public enum Examples {
     /// The examples' names, in the order `make(_:)` knows them.
-    public static let names = ["pop", "magnifier-back", "loading-indicators"]
+    public static let names = ["pop", "magnifier-back", "loading-indicators", "bouncing-ball",
+                                      "fragment-dissolve", "flip-transition", "wave-progress"]
 
     /// The stage of the example called `name`.
     public static func make(_ name: String) -> Stage? {
@@ -11,6 +12,10 @@ public enum Examples {
         case "pop": pop()
         case "magnifier-back": magnifierBack()
         case "loading-indicators": loadingIndicators()
+        case "bouncing-ball": bouncingBall()
+        case "fragment-dissolve": fragmentDissolve()
+        case "flip-transition": flipTransition()
+        case "wave-progress": waveProgress()
         default: nil
         }
     }

@@ -28,6 +28,21 @@ extension CALayer {
     /// An added animation as it plays: resolved, and clipped by a group where it was removed early.
     private func exported(_ record: AnimationRecord) -> Animation? {
         var animation = resolved(record.animation)
+        let fill = animation.timing.fillMode
+        if fill == .backwards || fill == .both, animation.timing.beginTime > record.addedAt || record.addedAt > 0 {
+            // A backwards fill holds the start value from when the animation was added, not before.
+            let added = record.addedAt
+            var child = animation
+            child.timing.beginTime -= added
+            var group = Animation(keyPath: "", kind: .group([child]))
+            group.key = animation.key
+            group.isRemovedOnCompletion = animation.isRemovedOnCompletion
+            group.timing.beginTime = added
+            let end = child.timing.endTime
+            group.timing.duration = end.isFinite ? max(end, 1e-6) : 1e9
+            group.timing.fillMode = fill == .both ? .forwards : .removed
+            animation = group
+        }
         guard let removed = record.removedAt else { return animation }
         let start = animation.timing.beginTime
         guard removed > start else { return nil }

@@ -22,6 +22,7 @@ public struct CGVector: Sendable, Hashable {
         self.dy = dy
     }
     /// A vector from its components.
+    @_disfavoredOverload
     public init(dx: Double, dy: Double) {
         self.dx = CGFloat(dx)
         self.dy = CGFloat(dy)

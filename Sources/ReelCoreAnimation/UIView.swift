@@ -65,6 +65,8 @@ open class UIView {
     public var mask: UIView? {
         didSet { layer.mask = mask?.layer }
     }
+    /// How UIKit Dynamics collides the view (override with `.ellipse` for a ball).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
     /// Accepted; images are placed by the layer's `contentsGravity`.
     public var contentMode: ContentMode = .scaleToFill
 

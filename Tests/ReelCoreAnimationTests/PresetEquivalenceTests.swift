@@ -37,4 +37,13 @@ final class PresetEquivalenceTests: XCTestCase {
     func testLoadingIndicators() throws {
         try assertSameFrames("loading-indicators.json", Examples.loadingIndicators(), at: [0, 0.4, 1.1, 1.9, 2.7])
     }
+
+    /// The preset carries the Swift simulation's track: it must be the generator's output, and
+    /// render as the Swift scene does.
+    func testBouncingBall() throws {
+        let text = try String(contentsOf: Self.presets.appendingPathComponent("bouncing-ball.json"), encoding: .utf8)
+        XCTAssertTrue(text == Examples.bouncingBallPreset(),
+                      "presets/bouncing-ball.json is stale: regenerate it with reel-examples --bouncing-ball-preset")
+        try assertSameFrames("bouncing-ball.json", Examples.bouncingBall(), at: [0, 0.4, 0.75, 1.3, 2.9, 4.45, 6])
+    }
 }

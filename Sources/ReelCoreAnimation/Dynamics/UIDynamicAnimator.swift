@@ -1,0 +1,262 @@
+import Foundation
+import ReelGeometry
+import ReelTimeline
+
+/// `UIDynamicAnimator`: runs its behaviours on the stage's clock. The physics advances in fixed
+/// steps of 1/600 s as the clock moves (so it is deterministic and independent of the frame rate);
+/// each item's position and rotation are recorded every 1/120 s as sampled model tracks on its
+/// layer, played back linearly between samples.
+open class UIDynamicAnimator {
+    /// Seconds per physics step.
+    public static let stepDuration = 1.0 / 600
+    /// Physics steps per recorded sample.
+    static let stepsPerSample = 5
+
+    public let referenceView: UIView?
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    /// Accepted; Reel never reports pauses.
+    public weak var delegate: AnyObject?
+
+    private weak var stage: Stage?
+    private let origin: Double
+    private var stepCount = 0
+    private let world = DynamicsWorld()
+    private var tracks: [ObjectIdentifier: ItemTrack] = [:]
+    private var order: [ObjectIdentifier] = []
+
+    /// One item's simulated body and the samples not yet recorded.
+    private final class ItemTrack {
+        let item: UIDynamicItem
+        let body: DynamicBody
+        var written: (center: CGPoint, angle: Double)
+        var pendingStart = 0
+        var pending: [(Point, Double)] = []
+        var rotated = false
+        init(item: UIDynamicItem, body: DynamicBody) {
+            (self.item, self.body) = (item, body)
+            written = (item.center, 0)
+        }
+    }
+
+    /// An animator whose reference coordinates are `view`'s (items are its subviews).
+    public init(referenceView view: UIView) {
+        referenceView = view
+        stage = AuthoringContext.current.stage
+        origin = stage?.now ?? 0
+        // The stage keeps the animator (as a view controller property would) until the clock stops.
+        stage?.clockListeners.append { time in self.advance(to: time) }
+    }
+
+    public func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.willMove(to: self)
+        behaviors.append(behavior)
+        setDynamicAnimator(behavior, self)
+    }
+    public func removeBehavior(_ behavior: UIDynamicBehavior) {
+        behavior.willMove(to: nil)
+        behaviors.removeAll { $0 === behavior }
+        setDynamicAnimator(behavior, nil)
+    }
+    public func removeAllBehaviors() { for b in behaviors { removeBehavior(b) } }
+
+    private func setDynamicAnimator(_ behavior: UIDynamicBehavior, _ animator: UIDynamicAnimator?) {
+        behavior.dynamicAnimator = animator
+        behavior.childBehaviors.forEach { setDynamicAnimator($0, animator) }
+    }
+
+    /// True while it has behaviours.
+    public var isRunning: Bool { !behaviors.isEmpty }
+    /// Seconds simulated.
+    public var elapsedTime: TimeInterval { Double(stepCount) * Self.stepDuration }
+
+    /// Takes the item's centre (and rotation) as they are now, keeping its velocity.
+    public func updateItem(usingCurrentState item: UIDynamicItem) {
+        guard let track = tracks[ObjectIdentifier(item)] else { return }
+        adopt(track)
+    }
+
+    func body(for item: UIDynamicItem) -> DynamicBody? { tracks[ObjectIdentifier(item)]?.body }
+
+    // MARK: Simulation
+
+    private var allBehaviors: [UIDynamicBehavior] {
+        var result: [UIDynamicBehavior] = []
+        func visit(_ b: UIDynamicBehavior) { result.append(b); b.childBehaviors.forEach(visit) }
+        behaviors.forEach(visit)
+        return result
+    }
+
+    private func track(_ item: UIDynamicItem) -> ItemTrack {
+        let id = ObjectIdentifier(item)
+        if let t = tracks[id] { return t }
+        let b = item.bounds
+        let body = DynamicBody(position: DVec(x: Double(item.center.x), y: Double(item.center.y)),
+                               halfWidth: Double(b.width) / 2, halfHeight: Double(b.height) / 2,
+                               isCircle: item.collisionBoundsType == .ellipse)
+        let t = ItemTrack(item: item, body: body)
+        t.body.angle = atan2(Double(item.transform.b), Double(item.transform.a))
+        t.written = (item.center, t.body.angle)
+        tracks[id] = t
+        order.append(id)
+        startPending(t)
+        return t
+    }
+
+    private func startPending(_ t: ItemTrack) {
+        t.pending = []
+        if stepCount % Self.stepsPerSample == 0 {
+            t.pendingStart = stepCount
+            t.pending = [(Point(x: t.body.position.x, y: t.body.position.y), t.body.angle)]
+        }
+    }
+
+    private func adopt(_ t: ItemTrack) {
+        t.body.position = DVec(x: Double(t.item.center.x), y: Double(t.item.center.y))
+        t.body.angle = atan2(Double(t.item.transform.b), Double(t.item.transform.a))
+        t.written = (t.item.center, t.body.angle)
+        startPending(t)
+    }
+
+    /// Rebuilds the world from the behaviours as they are now.
+    private func configure() -> Bool {
+        let all = allBehaviors
+        var ids: [ObjectIdentifier] = []
+        for b in all { for item in b.dynamicItems { let t = track(item); let id = ObjectIdentifier(item); if !ids.contains(id) { ids.append(id) }; _ = t } }
+        guard !ids.isEmpty else { return false }
+        for id in ids {
+            let t = tracks[id]!
+            if t.item.center != t.written.center { adopt(t) }
+        }
+        let active = order.filter { ids.contains($0) }.map { tracks[$0]! }
+        world.bodies = active.map(\.body)
+        var forces: [ObjectIdentifier: DVec] = [:]
+        world.boundaries = []
+        world.pairs = []
+        world.springs = []
+        func add(_ item: UIDynamicItem, _ a: DVec) {
+            let id = ObjectIdentifier(tracks[ObjectIdentifier(item)]!.body)
+            forces[id, default: .zero] = forces[id, default: .zero] + a
+        }
+        let bounds = referenceView?.bounds ?? .zero
+        for b in all {
+            switch b {
+            case let g as UIGravityBehavior:
+                for item in g.items { add(item, DVec(x: 1000 * Double(g.gravityDirection.dx), y: 1000 * Double(g.gravityDirection.dy))) }
+            case let p as UIPushBehavior:
+                guard p.active else { break }
+                for item in p.items {
+                    let body = tracks[ObjectIdentifier(item)]!.body
+                    let a = DVec(x: 100 * Double(p.pushDirection.dx), y: 100 * Double(p.pushDirection.dy)) * (1 / body.mass)
+                    if p.mode == .continuous { add(item, a) } else if !body.isAnchored { body.velocity = body.velocity + a }
+                }
+                if p.mode == .instantaneous { p.active = false }
+            case let m as UIDynamicItemBehavior:
+                for item in m.items {
+                    let body = tracks[ObjectIdentifier(item)]!.body
+                    body.elasticity = Double(m.elasticity)
+                    body.friction = Double(m.friction)
+                    body.density = max(Double(m.density), 1e-6)
+                    body.resistance = Double(m.resistance)
+                    body.angularResistance = Double(m.angularResistance)
+                    body.isAnchored = m.isAnchored
+                    body.allowsRotation = m.allowsRotation
+                }
+                for (item, v) in m.linearVelocityChanges { track(item).body.velocity = track(item).body.velocity + DVec(x: Double(v.x), y: Double(v.y)) }
+                for (item, w) in m.angularVelocityChanges { track(item).body.angularVelocity += Double(w) }
+                m.linearVelocityChanges = []
+                m.angularVelocityChanges = []
+            case let c as UICollisionBehavior:
+                let bodies = c.items.map { tracks[ObjectIdentifier($0)]!.body }
+                if c.collisionMode.contains(.boundaries) {
+                    var edges: [DynamicBoundary] = []
+                    if c.translatesReferenceBoundsIntoBoundary {
+                        let i = c.referenceInsets
+                        edges += [
+                            .halfPlane(normal: DVec(x: 1, y: 0), offset: Double(bounds.minX + i.left)),
+                            .halfPlane(normal: DVec(x: -1, y: 0), offset: -Double(bounds.maxX - i.right)),
+                            .halfPlane(normal: DVec(x: 0, y: 1), offset: Double(bounds.minY + i.top)),
+                            .halfPlane(normal: DVec(x: 0, y: -1), offset: -Double(bounds.maxY - i.bottom)),
+                        ]
+                    }
+                    for (_, segments) in c.namedBoundaries {
+                        for (p, q) in segments { edges.append(.segment(DVec(x: Double(p.x), y: Double(p.y)), DVec(x: Double(q.x), y: Double(q.y)))) }
+                    }
+                    for body in bodies { for e in edges { world.boundaries.append((body, e)) } }
+                }
+                if c.collisionMode.contains(.items) {
+                    for i in bodies.indices { for j in bodies.indices where j > i && bodies[i] !== bodies[j] { world.pairs.append((bodies[i], bodies[j])) } }
+                }
+            case let s as UISnapBehavior:
+                let body = tracks[ObjectIdentifier(s.item)]!.body
+                world.springs.append(DynamicSpring(body: body, offset: .zero, other: nil, otherOffset: .zero,
+                                                   anchor: DVec(x: Double(s.snapPoint.x), y: Double(s.snapPoint.y)),
+                                                   length: 0, frequency: 2, damping: 0.5 + Double(s.damping)))
+                body.angularVelocity = 0
+                body.allowsRotation = false
+            case let a as UIAttachmentBehavior:
+                let body = tracks[ObjectIdentifier(a.items[0])]!.body
+                let other = a.items.count > 1 ? tracks[ObjectIdentifier(a.items[1])]!.body : nil
+                world.springs.append(DynamicSpring(body: body, offset: DVec(x: Double(a.offsets.0.horizontal), y: Double(a.offsets.0.vertical)),
+                                                   other: other, otherOffset: DVec(x: Double(a.offsets.1.horizontal), y: Double(a.offsets.1.vertical)),
+                                                   anchor: DVec(x: Double(a.anchorPoint.x), y: Double(a.anchorPoint.y)),
+                                                   length: Double(a.length), frequency: Double(a.frequency), damping: Double(a.damping)))
+            default: break
+            }
+        }
+        world.forces = forces
+        return true
+    }
+
+    /// Runs the physics up to stage time `time` and records what moved.
+    func advance(to time: Double) {
+        guard configure() else {
+            stepCount = max(stepCount, Int(((time - origin) / Self.stepDuration + 1e-6).rounded(.down)))
+            return
+        }
+        let active = world.bodies.map { b in tracks.values.first { $0.body === b }! }
+        while origin + Double(stepCount + 1) * Self.stepDuration <= time + 1e-9 {
+            world.step(Self.stepDuration)
+            stepCount += 1
+            if stepCount % Self.stepsPerSample == 0 {
+                for t in active {
+                    if t.pending.isEmpty { t.pendingStart = stepCount }
+                    t.pending.append((Point(x: t.body.position.x, y: t.body.position.y), t.body.angle))
+                }
+            }
+        }
+        for t in active { flush(t) }
+    }
+
+    /// Records an item's pending samples on its layer and moves the item to the last one.
+    private func flush(_ t: ItemTrack) {
+        guard t.pending.count > 1 else { return }
+        let samples = t.pending
+        let start = origin + Double(t.pendingStart) * Self.stepDuration
+        let step = Double(Self.stepsPerSample) * Self.stepDuration
+        t.pending = [samples.last!]
+        t.pendingStart += (samples.count - 1) * Self.stepsPerSample
+        let moved = samples.contains { $0.0 != samples[0].0 }
+        let turned = samples.contains { $0.1 != samples[0].1 }
+        if turned { t.rotated = true }
+        let last = samples.last!
+        if let view = t.item as? UIView, let stage = view.layer.stage, view.layer.attachInstant != nil {
+            let layer = view.layer
+            _ = stage
+            if moved {
+                layer.history["position", default: PropertyHistory(initial: .point(layer.model.position))]
+                    .record(.samples(time: start, step: step, values: samples.map { .point($0.0) }))
+                layer.model.position = last.0
+            }
+            if t.rotated && (turned || layer.model.transform != Transform3D(AffineTransform(rotationAngle: last.1))) {
+                layer.history["transform", default: PropertyHistory(initial: .transform(layer.model.transform))]
+                    .record(.samples(time: start, step: step, values: samples.map { .transform(Transform3D(AffineTransform(rotationAngle: $0.1))) }))
+                layer.model.transform = Transform3D(AffineTransform(rotationAngle: last.1))
+            }
+        } else {
+            if moved { t.item.center = CGPoint(last.0) }
+            if t.rotated { t.item.transform = AffineTransform(rotationAngle: last.1) }
+        }
+        t.written = (t.item.center, last.1)
+    }
+}
