@@ -8,8 +8,10 @@ struct Export: ParsableCommand {
         abstract: "Export scenes' animations to GIF, MP4, WebM, MOV, WebP or APNG files.",
         discussion: """
         The format comes from the output's extension (\(OutputFormat.supportedList)) unless \
-        --format is given (hevc: HEVC in an .mp4; .png means APNG). Formats with alpha (gif, \
-        webm, mov, webp, apng) keep a scene's transparency when it has no background. With several scenes, or an output ending in '/', each scene is \
+        --format is given (hevc: HEVC in an .mp4; .png means APNG). --format png-sequence writes one \
+        PNG per frame into a folder (-o frames/ gives frames/frame-0000.png, …); an output pattern \
+        such as -o out/frame-%04d.png chooses it too. Formats with alpha (gif, \
+        webm, mov, webp, apng, png-sequence) keep a scene's transparency when it has no background. With several scenes, or an output ending in '/', each scene is \
         exported to FOLDER/NAME.EXT (NAME: the scene file's name; EXT: --format, default gif).
 
         Ranges are half-open: --time-range 1..2 is from 1 s up to (not including) 2 s, \
@@ -17,7 +19,7 @@ struct Export: ParsableCommand {
 
         Frames render in parallel and are encoded in order; the output is the same file \
         whatever --threads is. The file is written beside the destination and renamed into \
-        place when complete: a failed or interrupted export leaves any previous file untouched.
+        place when complete (a PNG sequence: its folder, renamed into place): a failed or interrupted export leaves any previous file untouched.
 
         \(CLIErrors.summary)
         """
@@ -26,7 +28,7 @@ struct Export: ParsableCommand {
     @Argument(help: "The scene files (JSON).")
     var scenes: [String] = []
 
-    @Option(name: .shortAndLong, help: "The file to write, or a folder ending in '/' for one file per scene.")
+    @Option(name: .shortAndLong, help: "The file to write, or a folder ending in '/' for one file per scene (for png-sequence: the frames' folder, or a pattern such as frame-%04d.png).")
     var output: String
 
     @Option(help: "The output format: \(OutputFormat.supportedList). Default: from the output's extension (gif for a folder).")

@@ -19,16 +19,22 @@ struct ExportPlan {
 
     /// Pairs `scenes` with destinations. A folder is meant when `output` ends in "/", or when
     /// there are several scenes and `output` is an existing folder; a folder's format is
-    /// `format`, else GIF.
+    /// `format`, else GIF. A PNG sequence is itself a folder: one scene with `-o frames/`
+    /// writes frames/frame-0000.png, …; several write FOLDER/NAME/frame-0000.png, ….
     init(scenes: [String], output: String, format: String?) throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene file") }
         let chosen = try format.map(Self.parse)
-        if output.hasSuffix("/") || (scenes.count > 1 && Self.isFolder(output)) {
+        if chosen == .pngSequence && scenes.count == 1 {
+            jobs = [Job(scene: scenes[0], destination: output)]
+            self.format = .pngSequence
+            folder = nil
+        } else if output.hasSuffix("/") || (scenes.count > 1 && Self.isFolder(output)) {
             let folder = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
             let format = chosen ?? .gif
             let jobs = scenes.map { scene in
                 let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
-                return Job(scene: scene, destination: "\(folder)/\(name).\(format.fileExtension)")
+                let file = format.isSequence ? name : "\(name).\(format.fileExtension)"
+                return Job(scene: scene, destination: "\(folder)/\(file)")
             }
             let clashes = Dictionary(grouping: jobs, by: \.destination).filter { $0.value.count > 1 }
             if let (destination, clash) = clashes.min(by: { $0.key < $1.key }) {
@@ -42,7 +48,7 @@ struct ExportPlan {
                 throw ValidationError("with several scenes, -o names a folder: end it with '/' (e.g. -o out/), and each scene goes to out/NAME.\(chosen?.fileExtension ?? "gif")")
             }
             guard let format = chosen ?? OutputFormat(path: output) else {
-                throw ValidationError("cannot tell the format of '\(output)' from its extension; use .gif, .mp4 or .rgba, or pass --format (supported: \(OutputFormat.supportedList))")
+                throw ValidationError("cannot tell the format of '\(output)' from its extension; use .gif, .mp4, .rgba or a PNG pattern such as frame-%04d.png, or pass --format (supported: \(OutputFormat.supportedList))")
             }
             jobs = [Job(scene: scenes[0], destination: output)]
             self.format = format

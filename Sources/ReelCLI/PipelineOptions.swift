@@ -46,7 +46,7 @@ struct EncoderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many times the animation plays: forever, once, or a count (GIF, WebP, APNG). Default: forever.", valueName: "forever|once|N"))
     var loop: String?
 
-    @Option(help: "GIF: 1…100, size against fidelity (default 90; 100 redraws every changed pixel; below 50 the palette shrinks too). WebP: the lossy quality.")
+    @Option(help: "GIF: 1…100, size against fidelity (default 90; 95 and above give frames the global palette renders badly a palette of their own; 100 redraws every changed pixel; below 50 the palette shrinks too). WebP: the lossy quality.")
     var quality: Int?
 
     @Option(help: "GIF dithering: none (default), ordered (a fixed 8×8 pattern), diffusion (Sierra Lite). All are stable from frame to frame.")

@@ -38,9 +38,7 @@ public struct Exporter {
             warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formattedRate)")
             fps = FrameSchedule.gifMaximumFPS
         }
-        // Checked in floating point first: an absurd duration must not overflow the frame count.
-        let count = (duration * fps).rounded()
-        if !(count <= Double(limits.frames)) { try limits.checkFrames(count.isFinite ? Int(min(count, 1e18)) : Int.max) }
+        try limits.checkFrames((duration * fps).rounded())
         let whole = FrameSchedule(duration: duration, fps: fps)
         let schedule = try options.range.map(whole.restricted(to:)) ?? whole
         let canvas = timeline.snapshot(at: 0)
@@ -54,18 +52,18 @@ public struct Exporter {
     @discardableResult
     public func export(to destination: String) throws -> FrameSchedule {
         let schedule = try schedule()
-        let output = try AtomicFile(destination: destination)
+        let output = try options.format.makeOutput(destination: destination)
         defer { output.discard() }
         let canvas = timeline.snapshot(at: 0)
         let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
         do {
-            let encoder = try options.format.makeEncoder(path: output.temporaryPath, width: size.width, height: size.height,
+            let encoder = try options.format.makeEncoder(output: output, width: size.width, height: size.height,
                                                          schedule: schedule, options: options, warn: warn)
             try encode(schedule, into: encoder, destination: destination)
             try encoder.finish()
         } catch let error as EncodeError {
             // The encoder only knows the hidden temporary file; the user knows the destination.
-            throw ExportError(error.description.replacingOccurrences(of: output.temporaryPath, with: destination))
+            throw ExportError(error.description.replacingOccurrences(of: output.temporaryPath, with: (output as? AtomicDirectory)?.folder ?? destination))
         }
         try output.commit()
         return schedule

@@ -15,15 +15,22 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case apng
     /// Raw straight-alpha RGBA8 frames, concatenated, for other tools.
     case rgba
+    /// One PNG file per frame (RGBA), into a folder or after a pattern such as `frame-%04d.png`.
+    case pngSequence = "png-sequence"
 
     /// The format for an output path's extension (case-insensitive), or nil.
     public init?(path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if SequenceNaming.pattern(name) != nil && name.lowercased().hasSuffix(".png") {
+            self = .pngSequence
+            return
+        }
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         let ext = path[path.index(after: dot)...].lowercased()
         switch ext {
         case "m4v": self = .mp4
         case "png": self = .apng
-        case "hevc": return nil
+        case "hevc", "png-sequence": return nil
         default: self.init(rawValue: ext)
         }
     }
@@ -32,6 +39,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     public var fileExtension: String {
         switch self {
         case .hevc: "mp4"
+        case .pngSequence: "png"
         default: rawValue
         }
     }
@@ -39,11 +47,19 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// Whether the format keeps transparency (a scene with no background stays transparent).
     public var hasAlpha: Bool {
         switch self {
-        case .gif, .webm, .mov, .webp, .apng, .rgba: true
+        case .gif, .webm, .mov, .webp, .apng, .rgba, .pngSequence: true
         case .mp4, .hevc: false
         }
     }
 
     /// "gif, mp4, hevc, …", for messages.
+    /// Whether the output is a set of files (a folder or a pattern) rather than one file.
+    public var isSequence: Bool { self == .pngSequence }
+
+    /// Where an export of this format to `destination` is written until it is complete.
+    public func makeOutput(destination: String) throws -> any AtomicOutput {
+        isSequence ? try AtomicDirectory(destination: destination) : try AtomicFile(destination: destination)
+    }
+
     public static var supportedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bounds on what a scene may ask for, so a hostile or mistaken scene fails at once with a message
 /// instead of exhausting the machine. Each has a default fit for real animations and can be
 /// raised by name (`reel export --limit frames=200000`).
@@ -73,9 +75,12 @@ public struct SceneLimits: Sendable, Equatable {
         }
     }
 
-    /// Checks the number of frames an export would render.
-    public func checkFrames(_ count: Int) throws(LimitError) {
-        if count > frames { throw Self.exceeded("frames", "the export has \(count) frames", limit: frames) }
+    /// Checks the number of frames an export would render; a Double, so that an absurd duration
+    /// times a frame rate is compared before anything converts it to an integer.
+    public func checkFrames(_ count: Double) throws(LimitError) {
+        guard count > Double(frames) else { return }
+        let shown = count < 1e18 ? String(Int(count)) : String(format: "%.3g", count)
+        throw Self.exceeded("frames", "the export has \(shown) frames", limit: frames)
     }
 }
 

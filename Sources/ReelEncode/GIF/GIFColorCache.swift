@@ -7,15 +7,21 @@
 final class GIFColorCache {
     private static let unknown = UInt16.max
     let palette: GIFPalette
-    private var cells = [UInt16](repeating: unknown, count: 1 << 18)
+    private var cells: [UInt16]
+    /// Whether colours the palette lacks go to the entry nearest themselves (searched every time;
+    /// for local palettes, whose entries sit at full precision) rather than to their cell's.
+    let precise: Bool
 
-    init(palette: GIFPalette) {
+    init(palette: GIFPalette, precise: Bool = false) {
         self.palette = palette
+        self.precise = precise
+        cells = precise ? [] : [UInt16](repeating: Self.unknown, count: 1 << 18)
     }
 
     /// The palette entry for the opaque colour (r, g, b); the same as `palette.index(ofR:g:b:)`.
     @inline(__always)
     func index(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        if precise { return UInt8(palette.preciseIndex(r, g, b)) }
         if let exact = palette.exactIndex(r, g, b) { return UInt8(exact) }
         let cell = GIFPalette.cell(r, g, b)
         let known = cells[cell]

@@ -85,10 +85,24 @@ final class GIFFile {
     }
 
     /// Writes an image of palette indices (row-major, `width * height` of them) at (`left`, `top`)
-    /// on the canvas, using the global map.
-    func putImage(left: Int, top: Int, width: Int, height: Int, indices: inout [UInt8]) throws {
+    /// on the canvas, using the global map, or `localColors` (r, g, b triples) as its own map.
+    func putImage(left: Int, top: Int, width: Int, height: Int, indices: inout [UInt8],
+                  localColors: [(UInt8, UInt8, UInt8)]? = nil) throws {
         let gif = try open()
-        try check(EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, nil),
+        var map: UnsafeMutablePointer<ColorMapObject>?
+        if let localColors {
+            var size = 2
+            while size < localColors.count { size *= 2 }
+            var table = localColors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
+            table += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - table.count)
+            guard let made = GifMakeMapObject(Int32(size), table) else {
+                throw EncodeError("Cannot allocate a \(size)-colour map for the GIF file '\(path)'")
+            }
+            map = made
+        }
+        // giflib copies the map into the image descriptor, so ours is freed right away.
+        defer { if let map { GifFreeMapObject(map) } }
+        try check(EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, map),
                   "Cannot write a frame's image descriptor")
         let status = indices.withUnsafeMutableBufferPointer {
             EGifPutLine(gif, $0.baseAddress, Int32(width * height))

@@ -29,6 +29,11 @@ public struct GIFOptions: Sendable, Hashable {
         quality >= 50 ? 256 : max(16, 256 * quality / 50)
     }
 
+    /// Whether a frame gets a palette of its own (a local colour table) where that at least
+    /// halves the error of the pixels it redraws: at quality 95 and above. (It costs up to 768
+    /// bytes a frame; measured in docs/benchmarks.md.)
+    public var localPalettes: Bool { quality >= 95 }
+
     /// The amplitude of the ordered pattern, in levels per channel.
     var orderedAmplitude: Int32 { 5 }
 }

@@ -46,6 +46,11 @@ public struct GIFPalette: Sendable {
         exact.index(of: r, g, b)
     }
 
+    /// The opaque entry nearest (r, g, b) itself, not its cell's centre: slower, exact.
+    func preciseIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        exactIndex(r, g, b) ?? search.nearest(r: r, g: g, b: b) ?? transparentIndex ?? 0
+    }
+
     /// The entry nearest the centre of a 6-6-6 cell (see `cell`).
     func index(ofCell cell: Int) -> Int {
         search.nearest(toCell: cell) ?? transparentIndex ?? 0

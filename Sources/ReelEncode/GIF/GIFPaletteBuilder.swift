@@ -23,13 +23,24 @@ public struct GIFPaletteBuilder: Sendable {
 
     /// Counts the colours of `frame`.
     public mutating func add(_ frame: Pixmap) {
-        let pixels = frame.unpremultipliedRGBA()
+        add(straight: frame.unpremultipliedRGBA(), skippingUnchangedFrom: nil)
+    }
+
+    /// Counts the colours of straight RGBA `pixels`, leaving out those equal to the same pixel
+    /// of `previous` (when given: a local palette only needs the pixels a frame redraws).
+    mutating func add(straight pixels: [UInt8], skippingUnchangedFrom previous: [UInt8]?) {
         var sawTransparent = false
         // A local copy keeps the tracker out of the closure's exclusive access to `histogram`.
         var distinct = self.distinct
         histogram.withUnsafeMutableBufferPointer { histogram in
+            let previous = previous ?? []
             pixels.withUnsafeBufferPointer { pixels in
+              previous.withUnsafeBytes { before in
+                let compare = before.count == pixels.count
+                let beforeWords = before.bindMemory(to: UInt32.self)
+                let pixelWords = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
                 for i in stride(from: 0, to: pixels.count, by: 4) {
+                    if compare && beforeWords[i >> 2] == pixelWords[i >> 2] { continue }
                     if pixels[i + 3] < 128 {
                         sawTransparent = true
                         continue
@@ -42,6 +53,7 @@ public struct GIFPaletteBuilder: Sendable {
                     histogram[h + 3] += Int(b)
                     distinct.insert(r, g, b)
                 }
+              }
             }
         }
         self.distinct = distinct

@@ -21,12 +21,18 @@ public import ReelRaster
 ///
 /// A palette without a transparent entry (and with no transparent pixels) still gets cropped
 /// rectangles, with unchanged pixels written as their colour.
+///
+/// Local palettes (`GIFOptions.localPalettes`, quality ≥ 95): a frame whose redrawn pixels the
+/// global palette renders with any error may get a colour table of its own, built from those
+/// pixels' exact colours, when that at least halves the error. The canvases hold colours rather
+/// than indices so frames on different palettes compare; while every frame is on the global
+/// palette, its indices are kept alongside and copied, not looked up.
 public final class GIFWriter {
     /// The canvas width in pixels.
     public let width: Int
     /// The canvas height in pixels.
     public let height: Int
-    /// The global colour table every frame is mapped onto.
+    /// The global colour table frames are mapped onto (unless they get their own).
     public let palette: GIFPalette
     /// Dithering and quality.
     public let options: GIFOptions
@@ -36,12 +42,22 @@ public final class GIFWriter {
     private var finished = false
     /// The transparent entry: "keep what is shown" inside a frame, "no pixel" on the canvas.
     private let keep: UInt8?
-    /// The canvas before the pending frame is drawn, as palette indices (`keep` = transparent).
-    private var base: [UInt8]
+    /// The canvases hold colours, not indices, so that frames with palettes of their own compare
+    /// with the rest: `0xFF_RRGGBB` for an opaque colour, `0` for no pixel (the transparent entry).
+    /// The canvas before the pending frame is drawn.
+    private var base: [UInt32]
     /// The canvas once the pending frame is drawn.
-    private var shown: [UInt8]
+    private var shown: [UInt32]
     /// The frame being written, mapped.
-    private var target: [UInt8]
+    private var target: [UInt32]
+    /// The frame being written as indices into its palette.
+    private var indices: [UInt8]
+    /// `shown` as indices into the global palette, while every frame so far has used it
+    /// (`globalOnly`): then the pending frame's pixels are copied, not looked up.
+    private var shownIndices: [UInt8]
+    private var globalOnly = true
+    /// The palette the pending frame (`shown`) was mapped with: the global one or its own.
+    private var pendingPalette: GIFPalette
     /// The pending frame's source pixels (straight RGBA), to see which pixels change next.
     private var previousSource: [UInt8] = []
     /// The delay of the frame shown but not yet written; nil before the first frame.
@@ -49,6 +65,8 @@ public final class GIFWriter {
     /// Whether any frame had a transparent pixel.
     private var hasTransparency = false
     private var rectangle: [UInt8] = []
+    /// How many frames were written with a palette of their own.
+    public private(set) var localPaletteCount = 0
 
     /// Creates the file at `path` and writes the header, the palette and the loop block.
     /// Throws if the size is not 1…65535 in each direction or the file cannot be created.
@@ -62,9 +80,12 @@ public final class GIFWriter {
         self.palette = palette
         self.options = options
         keep = palette.transparentIndex.map(UInt8.init)
-        base = [UInt8](repeating: keep ?? 0, count: width * height)
+        base = [UInt32](repeating: keep == nil ? Self.pack(palette.colors[0]) : 0, count: width * height)
         shown = base
         target = base
+        indices = [UInt8](repeating: 0, count: width * height)
+        shownIndices = indices
+        pendingPalette = palette
         mapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: palette),
                                 dither: options.dither, amplitude: options.orderedAmplitude)
         self.file = try GIFFile(path: path)
@@ -75,6 +96,11 @@ public final class GIFWriter {
         if let count = loop.netscapeLoopCount { try file.putNetscapeLoop(count) }
     }
 
+    @inline(__always)
+    static func pack(_ color: RGBA8) -> UInt32 {
+        color.a == 0 ? 0 : 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    }
+
     /// Appends `frame`, shown for `delayCentiseconds` hundredths of a second (see `GIFTiming`).
     public func write(_ frame: Pixmap, delayCentiseconds: Int) throws {
         guard !finished else { throw EncodeError("The GIF file '\(file.path)' is already finished") }
@@ -82,23 +108,128 @@ public final class GIFWriter {
             throw EncodeError("A \(frame.width)×\(frame.height) frame cannot go into the \(width)×\(height) GIF '\(file.path)'")
         }
         let pixels = frame.unpremultipliedRGBA()
-        mapper.map(pixels, into: &target)
-        if let keep, !hasTransparency, target.contains(keep) { hasTransparency = true }
+        mapper.map(pixels, into: &indices)
+        var framePalette = palette
+        if options.localPalettes, let local = localPalette(for: pixels) {
+            framePalette = local
+            globalOnly = false
+        }
+        if let keep = framePalette.transparentIndex.map(UInt8.init), !hasTransparency, indices.contains(keep) { hasTransparency = true }
+        let table = framePalette.colors.map(Self.pack)
+        table.withUnsafeBufferPointer { table in
+            indices.withUnsafeBufferPointer { indices in
+                target.withUnsafeMutableBufferPointer { target in
+                    for p in 0..<target.count { target[p] = table[Int(indices[p])] }
+                }
+            }
+        }
         guard let delay = pendingDelay else {
             swap(&shown, &target)
+            swap(&shownIndices, &indices)
+            pendingPalette = framePalette
             previousSource = pixels
             pendingDelay = delayCentiseconds
             return
         }
-        stabilize(pixels)
+        stabilize(pixels, palette: framePalette)
         if target == shown && delay + delayCentiseconds <= Int(UInt16.max) {
             pendingDelay = delay + delayCentiseconds
         } else {
             try writePending(next: target)
             swap(&shown, &target)
+            swap(&shownIndices, &indices)
+            pendingPalette = framePalette
             pendingDelay = delayCentiseconds
         }
         previousSource = pixels
+    }
+
+    /// A palette of the frame's own, from the exact colours of the pixels it redraws, when that
+    /// renders them with at most half the squared error of the global one; `indices` are then remapped onto it. Only with a transparent entry (the
+    /// writer needs one for unchanged pixels).
+    private func localPalette(for pixels: [UInt8]) -> GIFPalette? {
+        guard palette.transparentIndex != nil else { return nil }
+        let previous = previousSource.isEmpty ? nil : previousSource
+        let (globalError, count) = Self.squaredError(pixels, indices, palette, unchangedFrom: previous)
+        guard count > 0, globalError > 0 else { return nil }
+        let local = Self.exactPalette(pixels, unchangedFrom: previous, maxColors: options.maxColors)
+        guard local != palette else { return nil }
+        var localMapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: local, precise: true),
+                                         dither: options.dither, amplitude: options.orderedAmplitude)
+        var localIndices = [UInt8](repeating: 0, count: width * height)
+        localMapper.map(pixels, into: &localIndices)
+        let (localError, _) = Self.squaredError(pixels, localIndices, local, unchangedFrom: previous)
+        guard 2 * localError <= globalError else { return nil }
+        indices = localIndices
+        return local
+    }
+
+    /// A palette for the opaque pixels of `pixels` that differ from `previous`, from their exact
+    /// colours: those colours themselves when they fit, else a median cut at full precision;
+    /// the transparent entry last.
+    private static func exactPalette(_ pixels: [UInt8], unchangedFrom previous: [UInt8]?, maxColors: Int) -> GIFPalette {
+        var counts: [UInt32: Int] = [:]
+        let previous = previous ?? []
+        pixels.withUnsafeBytes { raw in
+            previous.withUnsafeBytes { before in
+                let compare = before.count == raw.count
+                let words = raw.bindMemory(to: UInt32.self), beforeWords = before.bindMemory(to: UInt32.self)
+                var last: UInt32 = 0, lastCount = 0
+                for p in 0..<words.count {
+                    if compare && beforeWords[p] == words[p] { continue }
+                    let i = p * 4
+                    guard raw[i + 3] >= 128 else { continue }
+                    let color = UInt32(raw[i]) << 16 | UInt32(raw[i + 1]) << 8 | UInt32(raw[i + 2])
+                    if color == last && lastCount > 0 {
+                        lastCount += 1
+                        continue
+                    }
+                    if lastCount > 0 { counts[last, default: 0] += lastCount }
+                    last = color
+                    lastCount = 1
+                }
+                if lastCount > 0 { counts[last, default: 0] += lastCount }
+            }
+        }
+        let slots = min(max(maxColors, 2), 256) - 1
+        let colors: [RGBA8]
+        if counts.count <= slots {
+            colors = counts.keys.sorted().map { RGBA8(r: UInt8($0 >> 16), g: UInt8($0 >> 8 & 0xFF), b: UInt8($0 & 0xFF), a: 255) }
+        } else {
+            colors = MedianCut(counts: counts).colors(count: slots)
+        }
+        let opaque = colors.isEmpty ? [RGBA8(r: 0, g: 0, b: 0, a: 255)] : colors
+        return GIFPalette(colors: opaque + [RGBA8(r: 0, g: 0, b: 0, a: 0)], transparentIndex: opaque.count)
+    }
+
+    /// The squared error (r, g, b summed) of `indices` on `palette` against `pixels`, over the
+    /// opaque pixels that differ from `previous`, and how many there are.
+    private static func squaredError(_ pixels: [UInt8], _ indices: [UInt8], _ palette: GIFPalette,
+                                     unchangedFrom previous: [UInt8]?) -> (error: Int, count: Int) {
+        let colors = palette.colors
+        var error = 0, count = 0
+        let previous = previous ?? []
+        pixels.withUnsafeBufferPointer { pixels in
+            previous.withUnsafeBytes { before in
+                let compare = before.count == pixels.count
+                let beforeWords = before.bindMemory(to: UInt32.self)
+                let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
+                colors.withUnsafeBufferPointer { colors in
+                    indices.withUnsafeBufferPointer { indices in
+                        for p in 0..<indices.count {
+                            if compare && beforeWords[p] == words[p] { continue }
+                            let i = p * 4
+                            guard pixels[i + 3] >= 128 else { continue }
+                            let c = colors[Int(indices[p])]
+                            let dr = Int(pixels[i]) - Int(c.r), dg = Int(pixels[i + 1]) - Int(c.g), db = Int(pixels[i + 2]) - Int(c.b)
+                            error += dr * dr + dg * dg + db * db
+                            count += 1
+                        }
+                    }
+                }
+            }
+        }
+        return (error, count)
     }
 
     /// Writes the last frame and the trailer, and closes the file. The writer cannot be used afterwards.
@@ -112,9 +243,11 @@ public final class GIFWriter {
     /// Where the new frame would redraw a pixel without need, takes what is shown instead:
     /// pixels whose source did not change, and (below quality 100) those whose shown colour is
     /// within the tolerance of the newly chosen one.
-    private func stabilize(_ pixels: [UInt8]) {
-        let keepDistance = Int32(options.keepDistance), keep = self.keep.map(Int.init) ?? -1
-        let colors = palette.colors
+    private func stabilize(_ pixels: [UInt8], palette: GIFPalette) {
+        let keepDistance = Int32(options.keepDistance)
+        let globalOnly = self.globalOnly
+        shownIndices.withUnsafeBufferPointer { shownIndices in
+        indices.withUnsafeMutableBufferPointer { indices in
         pixels.withUnsafeBytes { source in
             previousSource.withUnsafeBytes { previous in
                 shown.withUnsafeBufferPointer { shown in
@@ -123,33 +256,37 @@ public final class GIFWriter {
                         for p in 0..<target.count where target[p] != shown[p] {
                             if now[p] == before[p] {
                                 target[p] = shown[p]
+                                if globalOnly { indices[p] = shownIndices[p] }
                                 continue
                             }
-                            let old = Int(shown[p]), new = Int(target[p])
-                            guard old != keep, new != keep else { continue }
+                            let old = shown[p], new = target[p]
+                            guard old != 0, new != 0 else { continue }
                             let i = p * 4
                             // A colour the palette holds exactly is always drawn: flat artwork stays exact.
                             if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil { continue }
                             let wanted = SIMD3(Int32(source[i]), Int32(source[i + 1]), Int32(source[i + 2]))
-                            if Self.distance(wanted, colors[old]) <= Self.distance(wanted, colors[new]) + keepDistance {
+                            if Self.distance(wanted, old) <= Self.distance(wanted, new) + keepDistance {
                                 target[p] = shown[p]
+                                if globalOnly { indices[p] = shownIndices[p] }
                             }
                         }
                     }
                 }
             }
         }
+        }
+        }
     }
 
     @inline(__always)
-    private static func distance(_ a: SIMD3<Int32>, _ color: RGBA8) -> Int32 {
-        let d = a &- SIMD3(Int32(color.r), Int32(color.g), Int32(color.b))
+    private static func distance(_ a: SIMD3<Int32>, _ color: UInt32) -> Int32 {
+        let d = a &- SIMD3(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF))
         return (d &* d).wrappedSum()
     }
 
     /// Writes the pending frame (`shown` over `base`), choosing its disposal from `next`, the
     /// frame that follows it (nil: it is the last).
-    private func writePending(next: [UInt8]?) throws {
+    private func writePending(next: [UInt32]?) throws {
         var box = PixelBox()
         var clears = false
         shown.withUnsafeBufferPointer { shown in
@@ -158,10 +295,10 @@ public final class GIFWriter {
                     for x in 0..<width where shown[y * width + x] != base[y * width + x] { box.add(x, y) }
                 }
                 // Pixels the next frame makes transparent: only disposal can clear them.
-                if let keep, hasTransparency, let next {
+                if keep != nil, hasTransparency, let next {
                     next.withUnsafeBufferPointer { next in
                         for y in 0..<height {
-                            for x in 0..<width where next[y * width + x] == keep && shown[y * width + x] != keep {
+                            for x in 0..<width where next[y * width + x] == 0 && shown[y * width + x] != 0 {
                                 box.add(x, y)
                                 clears = true
                             }
@@ -176,22 +313,48 @@ public final class GIFWriter {
         }
         if box.isEmpty { box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
 
+        // Colours back to indices of the pending frame's palette: each colour drawn came from it,
+        // except pixels kept from earlier frames that a disposal made it redraw (nearest entry).
+        let palette = pendingPalette
+        let transparent = palette.transparentIndex.map(UInt8.init)
+        var lastColor: UInt32 = 0, lastIndex: UInt8 = transparent ?? 0
+        func index(of color: UInt32) -> UInt8 {
+            if color == lastColor { return lastIndex }
+            let r = UInt8(color >> 16 & 0xFF), g = UInt8(color >> 8 & 0xFF), b = UInt8(color & 0xFF)
+            let found = color == 0 ? (transparent ?? 0) : UInt8(palette.index(ofR: r, g: g, b: b))
+            lastColor = color
+            lastIndex = found
+            return found
+        }
         let w = box.x1 - box.x0 + 1, h = box.y1 - box.y0 + 1
         if rectangle.count < w * h { rectangle = [UInt8](repeating: 0, count: w * h) }
-        for y in 0..<h {
+        if globalOnly {
+            // Every colour on the canvas came from the global palette: its indices are at hand.
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = (box.y0 + y) * width + box.x0 + x
+                    rectangle[y * w + x] = shown[p] != base[p] ? shownIndices[p] : (transparent ?? shownIndices[p])
+                }
+            }
+        } else {
+            for y in 0..<h {
             for x in 0..<w {
                 let p = (box.y0 + y) * width + box.x0 + x
-                rectangle[y * w + x] = shown[p] != base[p] ? shown[p] : (keep ?? shown[p])
+                rectangle[y * w + x] = shown[p] != base[p] ? index(of: shown[p]) : (transparent ?? index(of: shown[p]))
             }
         }
+        }
+        let isLocal = palette != self.palette
+        if isLocal { localPaletteCount += 1 }
         try file.putGraphicsControl(delayCentiseconds: pendingDelay ?? 0, disposal: clears ? 2 : 1,
                                     transparentIndex: palette.transparentIndex)
-        try file.putImage(left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle)
+        try file.putImage(left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle,
+                          localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil)
 
         base = shown
-        if clears, let keep {
+        if clears, keep != nil {
             for y in box.y0...box.y1 {
-                for x in box.x0...box.x1 { base[y * width + x] = keep }
+                for x in box.x0...box.x1 { base[y * width + x] = 0 }
             }
         }
     }

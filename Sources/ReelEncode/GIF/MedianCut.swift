@@ -27,6 +27,19 @@ struct MedianCut {
     }
 
     private var points: [Point] = []
+    /// Values per coordinate: 64 for 6-6-6 cells, 256 for exact colours.
+    private var bins = 64
+
+    /// Exact colours (`0xRRGGBB`) with their pixel counts: coordinates are the 8-bit channels,
+    /// so entries are placed at full precision (local palettes, where a frame's colours are few).
+    init(counts: [UInt32: Int]) {
+        bins = 256
+        // Sorted, so the result does not depend on the dictionary's order.
+        for (color, count) in counts.sorted(by: { $0.key < $1.key }) {
+            let c = SIMD3(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF))
+            points.append(Point(cell: c, count: count, sum: SIMD3(Int(c.x), Int(c.y), Int(c.z)) &* count))
+        }
+    }
 
     /// `histogram` holds, per 6-6-6 cell, the pixel count and the sums of r, g and b.
     init(histogram: [Int]) {
@@ -45,15 +58,16 @@ struct MedianCut {
     func colors(count: Int) -> [RGBA8] {
         guard !points.isEmpty, count > 0 else { return [] }
         var points = self.points
-        var boxes = [Self.box(points, 0..<points.count)]
+        let bins = self.bins
+        var boxes = [Self.box(points, 0..<points.count, bins: bins)]
         while boxes.count < count {
             // The box with the most spread; ties go to the earlier box. Single cells have none.
             guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
                   boxes[worst].error > 0 else { break }
             let box = boxes[worst]
-            let split = Self.split(&points, box)
-            boxes[worst] = Self.box(points, box.range.lowerBound..<split)
-            boxes.append(Self.box(points, split..<box.range.upperBound))
+            let split = Self.split(&points, box, bins: bins)
+            boxes[worst] = Self.box(points, box.range.lowerBound..<split, bins: bins)
+            boxes.append(Self.box(points, split..<box.range.upperBound, bins: bins))
         }
         return boxes.map { box in
             var sum = SIMD3<Int>(repeating: 0), n = 0
@@ -69,10 +83,10 @@ struct MedianCut {
 
     /// Reorders the box's points so that those below the weighted median coordinate of its
     /// channel come first, and returns where the upper part starts (never an empty part).
-    private static func split(_ points: inout [Point], _ box: Box) -> Int {
+    private static func split(_ points: inout [Point], _ box: Box, bins: Int) -> Int {
         let c = box.channel
-        var weights = [Int](repeating: 0, count: 64)
-        var lowest: Int32 = 63, highest: Int32 = 0
+        var weights = [Int](repeating: 0, count: bins)
+        var lowest = Int32(bins - 1), highest: Int32 = 0
         for p in points[box.range] {
             weights[Int(p.cell[c])] += p.count
             lowest = min(lowest, p.cell[c])
@@ -93,9 +107,9 @@ struct MedianCut {
     }
 
     /// A box over `range`, with its weighted spread and its widest channel.
-    private static func box(_ points: [Point], _ range: Range<Int>) -> Box {
+    private static func box(_ points: [Point], _ range: Range<Int>, bins: Int) -> Box {
         var weight = 0.0, sum = SIMD3<Double>(repeating: 0), squares = SIMD3<Double>(repeating: 0)
-        var lowest = SIMD3<Int32>(repeating: 63), highest = SIMD3<Int32>(repeating: 0)
+        var lowest = SIMD3<Int32>(repeating: Int32(bins - 1)), highest = SIMD3<Int32>(repeating: 0)
         for p in points[range] {
             let w = Double(p.count), x = SIMD3<Double>(p.cell)
             weight += w

@@ -37,8 +37,17 @@ struct NearestColorSearch: Sendable {
     /// The index of the entry nearest the centre of `cell` (r, g, b coordinates 0…63 packed as
     /// `r << 12 | g << 6 | b`), or nil when there are no entries.
     func nearest(toCell cell: Int) -> Int? {
+        nearest(to: 8 &* SIMD3(Int32(cell >> 12), Int32(cell >> 6 & 63), Int32(cell & 63)) &+ 3)
+    }
+
+    /// The index of the entry nearest the colour (r, g, b) itself, or nil when there are no entries.
+    func nearest(r: UInt8, g: UInt8, b: UInt8) -> Int? {
+        nearest(to: 2 &* SIMD3(Int32(r), Int32(g), Int32(b)))
+    }
+
+    /// `query` in doubled units (see `Entry`).
+    private func nearest(to query: SIMD3<Int32>) -> Int? {
         guard !sorted.isEmpty else { return nil }
-        let query = 8 &* SIMD3(Int32(cell >> 12), Int32(cell >> 6 & 63), Int32(cell & 63)) &+ 3
         let start = firstPosition(atLeast: query[axis])
         var best = sorted[min(start, sorted.count - 1)]
         var bestDistance = distance(best, query)

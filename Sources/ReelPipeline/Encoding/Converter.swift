@@ -37,10 +37,10 @@ public struct Converter {
             reader = try open(fps: FrameSchedule.gifMaximumFPS)
         }
         let fps = reader.fps
-        let output = try AtomicFile(destination: destination)
+        let output = try options.format.makeOutput(destination: destination)
         defer { output.discard() }
         let schedule = FrameSchedule(duration: Double(reader.expectedFrameCount ?? 1) / fps, fps: fps)
-        let encoder = try options.format.makeEncoder(path: output.temporaryPath, width: reader.width, height: reader.height,
+        let encoder = try options.format.makeEncoder(output: output, width: reader.width, height: reader.height,
                                                      schedule: schedule, options: options, warn: warn)
         let started = ProgressReporter.monotonicSeconds()
         var written = 0
