@@ -33,15 +33,22 @@ public struct Stroker: Sendable {
         var contours: [Polyline] = []
         for line in polylines {
             let points = Self.removingRepeats(line.points, closed: line.isClosed)
-            if points.count < 2 {
+            let n = points.count
+            if n < 2 {
                 if let p = points.first, let dot = dot(at: p) { contours.append(dot) }
-            } else if line.isClosed && points.count > 2 {
-                contours.append(Polyline(points: side(points, closed: true), isClosed: true))
-                contours.append(Polyline(points: side(points.reversed(), closed: true), isClosed: true))
+            } else if line.isClosed && n > 2 {
+                var outer: [Point] = [], inner: [Point] = []
+                side(points, closed: true, reversed: false, into: &outer)
+                side(points, closed: true, reversed: true, into: &inner)
+                contours.append(Polyline(points: outer, isClosed: true))
+                contours.append(Polyline(points: inner, isClosed: true))
             } else {
-                var outline = side(points, closed: false)
-                addCap(to: &outline, at: points[points.count - 1], direction: direction(points[points.count - 2], points[points.count - 1]))
-                outline += side(points.reversed(), closed: false)
+                // One buffer for both sides and both caps: no intermediate arrays.
+                var outline: [Point] = []
+                outline.reserveCapacity(4 * n + 16)
+                side(points, closed: false, reversed: false, into: &outline)
+                addCap(to: &outline, at: points[n - 1], direction: direction(points[n - 2], points[n - 1]))
+                side(points, closed: false, reversed: true, into: &outline)
                 addCap(to: &outline, at: points[0], direction: direction(points[1], points[0]))
                 contours.append(Polyline(points: outline, isClosed: true))
             }
@@ -68,20 +75,30 @@ public struct Stroker: Sendable {
     /// The left normal of a unit direction, scaled to half the line width.
     private func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) * halfWidth }
 
-    /// The offset line on the left of `points` (in their order), with joins at every vertex.
-    private func side(_ points: [Point], closed: Bool) -> [Point] {
+    /// Appends the offset line on the left of `points` (in their order, or reversed), with joins at
+    /// every vertex. Each segment's direction and length are computed once and shared by the
+    /// joins at its two ends.
+    private func side(_ points: [Point], closed: Bool, reversed: Bool, into out: inout [Point]) {
         let n = points.count
-        var out: [Point] = []
-        out.reserveCapacity(n * 2)
-        if !closed { out.append(points[0] + normal(direction(points[0], points[1]))) }
-        let vertices = closed ? Array(0..<n) : Array(1..<(n - 1))
-        for i in vertices {
-            let p = points[i], before = points[(i + n - 1) % n], after = points[(i + 1) % n]
-            let room = min((p - before).length, (after - p).length)
-            addJoin(to: &out, at: p, incoming: direction(before, p), outgoing: direction(p, after), room: room)
+        out.reserveCapacity(out.count + 2 * n)
+        points.withUnsafeBufferPointer { buffer in
+            func point(_ i: Int) -> Point { buffer[reversed ? n - 1 - i : i] }
+            var i = closed ? 0 : 1
+            let end = closed ? n : n - 1
+            var p = point(i), before = point((i + n - 1) % n)
+            var incoming = direction(before, p), incomingLength = (p - before).length
+            if !closed { out.append(before + normal(incoming)) }
+            while i < end {
+                let after = point((i + 1) % n)
+                let outgoing = direction(p, after), outgoingLength = (after - p).length
+                addJoin(to: &out, at: p, incoming: incoming, outgoing: outgoing, room: min(incomingLength, outgoingLength))
+                p = after
+                incoming = outgoing
+                incomingLength = outgoingLength
+                i += 1
+            }
+            if !closed { out.append(p + normal(incoming)) }
         }
-        if !closed { out.append(points[n - 1] + normal(direction(points[n - 2], points[n - 1]))) }
-        return out
     }
 
     /// `room` is the shorter of the two segments' lengths: how far along them an inner corner may
@@ -102,7 +119,9 @@ public struct Stroker: Sendable {
                 let sum = (n0 + n1) * (1 / halfWidth)
                 out.append(p + sum * (2 * halfWidth / sum.dot(sum)))
             } else {
-                out += [p + n0, p, p + n1]
+                out.append(p + n0)
+                out.append(p)
+                out.append(p + n1)
             }
             return
         }
@@ -132,7 +151,8 @@ public struct Stroker: Sendable {
             break
         case .square:
             let ahead = d * halfWidth
-            out += [p + n + ahead, p - n + ahead]
+            out.append(p + n + ahead)
+            out.append(p - n + ahead)
         case .round:
             addArc(to: &out, center: p, from: n, sweep: -Double.pi)
         }

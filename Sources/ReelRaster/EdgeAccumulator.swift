@@ -8,6 +8,8 @@ import ReelGeometry
 /// keep sub-pixel precision. Every cell written is also marked in its row's chunk bitmask (one bit
 /// per `chunkWidth` cells) so the blitter visits only marked chunks and treats the gaps between
 /// them as constant-coverage spans: work is proportional to edges and spans, not to the box area.
+/// Floors, ceilings and float→int conversions go through `FloatBits` (no libm call, no trap
+/// check: baseline x86-64 has no SSE4.1 `roundss`), so box coordinates must stay below 2^22.
 struct EdgeAccumulator {
     /// Cells per bit of the row masks.
     static let chunkShift = 3
@@ -26,6 +28,8 @@ struct EdgeAccumulator {
 
     /// Adds the edge from `a` to `b` (pixel space), clipped to the box.
     func addEdge(from a: Point, to b: Point) {
+        // Non-finite points would make garbage cell indices below (the conversions are unchecked).
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
         // Box-relative coordinates; rows outside the box are dropped, columns are split below.
         var p0 = Point(x: a.x - Double(box.x), y: a.y - Double(box.y))
         var p1 = Point(x: b.x - Double(box.x), y: b.y - Double(box.y))
@@ -91,8 +95,8 @@ struct EdgeAccumulator {
             ya < yb ? (1, xa, ya, xb, yb) : (-1, xb, yb, xa, ya)
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        let firstRow = max(0, Int(y0))
-        let lastRow = min(box.height, Int(y1.rounded(.up)))
+        let firstRow = max(0, FloatBits.int(FloatBits.floor(y0)))
+        let lastRow = min(box.height, FloatBits.int(FloatBits.ceil(y1)))
         if firstRow >= lastRow { return }
         for row in firstRow..<lastRow {
             let line = cells + row * rowLength
@@ -101,10 +105,10 @@ struct EdgeAccumulator {
             let xNext = x + dxdy * dy
             let d = dy * direction
             let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-            let leftFloor = left.rounded(.down)
-            let leftIndex = Int(leftFloor)
-            let rightCeil = right.rounded(.up)
-            let rightIndex = Int(rightCeil)
+            let leftFloor = FloatBits.floor(left)
+            let leftIndex = FloatBits.int(leftFloor)
+            let rightCeil = FloatBits.ceil(right)
+            let rightIndex = FloatBits.int(rightCeil)
             if rightIndex <= leftIndex + 1 {
                 // Within one pixel column: area split by the mid x.
                 let mid = 0.5 * (x + xNext) - leftFloor

@@ -22,6 +22,8 @@ public final class Rasterizer {
     private var accumulation: [Float] = []
     /// One bit per chunk of cells that edges touched, `wordsPerRow × boxHeight`.
     private var marks: [UInt64] = []
+    /// The blitter's look-ahead loads end here, so that they are not optimised away (see Blitter).
+    private var touched: UInt32 = 0
 
     /// A rasterizer with empty scratch memory.
     public init() {}
@@ -36,6 +38,8 @@ public final class Rasterizer {
     /// Fills closed polygons given in pixel space (open polylines are closed implicitly, as a fill does).
     public func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
         guard let box = Self.clippedBox(of: polygons, width: pixmap.width, height: pixmap.height) else { return }
+        // The accumulator's unchecked conversions (FloatBits) are exact below 2^22.
+        precondition(box.width < 1 << 21 && box.height < 1 << 21, "pixmaps wider or taller than 2^21 pixels are not supported")
         let rowLength = box.width + 2
         let needed = rowLength * box.height
         if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
@@ -58,7 +62,7 @@ public final class Rasterizer {
                 let width = pixmap.width
                 pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
                     bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                        Blitter(pixels: pixels.baseAddress!, stride: width)
+                        touched = Blitter(pixels: pixels.baseAddress!, stride: width)
                             .blit(paint, cells: acc.baseAddress!, rowLength: rowLength, marks: marks.baseAddress!,
                                   wordsPerRow: wordsPerRow, box: box, rule: rule)
                     }

@@ -63,7 +63,7 @@ let scene = try JSONDecoder().decode(BenchScene.self, from: Data(contentsOf: URL
 let rasterizer = Rasterizer()
 var pixmap = Pixmap(width: scene.width, height: scene.height)
 let fills = scene.fill.map { (path($0.points!, closed: true), Paint.solid(color($0.rgba))) }
-let strokes = scene.stroke.map { (path($0.points!, closed: false), Paint.solid(color($0.rgba))) }
+let strokes = scene.stroke.map { (path($0.points!, closed: false), color($0.rgba)) }
 let rects = scene.composite.map { Paint.solid(color($0.rgba)) }
 let frame = Path(rect: Rect(x: 0, y: 0, width: Double(scene.width), height: Double(scene.height)))
 let strokeStyle = StrokeStyle(lineWidth: scene.lineWidth, lineCap: .round, lineJoin: .round)
@@ -73,10 +73,9 @@ let draws: [(String, () -> Void)] = [
         for (p, paint) in fills { rasterizer.fill(p, paint: paint, into: &pixmap) }
     }),
     ("stroke", {
-        // As the renderer strokes: flatten, outline, fill non-zero.
-        let stroker = Stroker(style: strokeStyle)
-        for (p, paint) in strokes {
-            rasterizer.fill(stroker.outline(p.flattened()), rule: .nonZero, paint: paint, into: &pixmap)
+        // As the renderer strokes: flatten, then outline and fill non-zero (Rasterizer.stroke).
+        for (p, color) in strokes {
+            rasterizer.stroke(p.flattened(), style: strokeStyle, color: color, into: &pixmap)
         }
     }),
     ("composite", {

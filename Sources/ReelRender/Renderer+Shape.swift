@@ -12,7 +12,7 @@ extension Renderer {
         }
         guard let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart else { return }
         // Stroke in the layer's space (so widths scale with it), flattening finely enough for the
-        // device, then map the outline to the device.
+        // device; the rasterizer maps the outline to the device and handles hairlines.
         let localTolerance = tolerance / max(toDevice.maximumScale, 1e-9)
         var lines = shape.path.flattened(tolerance: localTolerance)
         let trimStart = shape.strokeStart * lines.totalLength
@@ -21,9 +21,7 @@ extension Renderer {
             // Dashes stay where they are on the whole path while its ends are trimmed.
             lines = lines.dashed(pattern: pattern, phase: shape.lineDashPhase + trimStart)
         }
-        let outline = Stroker(style: shape.stroke, tolerance: localTolerance)
-            .outline(lines)
-            .map { Polyline(points: $0.points.map(toDevice.apply), isClosed: true) }
-        rasterizer.fill(outline, rule: .nonZero, paint: .solid(strokeColor.withAlphaMultiplied(by: opacity)), into: &frame)
+        rasterizer.stroke(lines, style: shape.stroke, transform: toDevice,
+                          color: strokeColor.withAlphaMultiplied(by: opacity), into: &frame, tolerance: localTolerance)
     }
 }

@@ -1,0 +1,37 @@
+import ReelGeometry
+
+extension Rasterizer {
+    /// Strokes `lines`, given in a layer's space, mapped by `transform` into pixel space.
+    ///
+    /// The outline is built in the layer's space (so the width scales with the transform) with the
+    /// flattening `tolerance` given there, then mapped to pixels and filled non-zero.
+    ///
+    /// Hairlines: a stroke narrower than one pixel on the device (its width times the transform's
+    /// mean scale, √|det|) is drawn one pixel wide with its alpha scaled by its true width, as
+    /// Skia does, so it stays visible and anti-aliased at every pixel along it and keeps about the
+    /// total coverage (length × width) that the thin outline would have had.
+    public func stroke(_ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, color: Color,
+                       into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance) {
+        guard style.lineWidth > 0, !lines.isEmpty else { return }
+        var style = style
+        var color = color
+        let deviceWidth = style.lineWidth * Self.meanScale(of: transform)
+        if deviceWidth < 1 {
+            guard deviceWidth > 0 else { return }
+            style.lineWidth /= deviceWidth
+            color = color.withAlphaMultiplied(by: deviceWidth)
+        }
+        var outline = Stroker(style: style, tolerance: tolerance).outline(lines)
+        if transform != .identity {
+            for i in outline.indices {
+                outline[i].points = outline[i].points.map(transform.apply)
+            }
+        }
+        fill(outline, rule: .nonZero, paint: .solid(color), into: &pixmap)
+    }
+
+    /// The geometric mean of a transform's two scale factors: how much it scales areas, as a length.
+    static func meanScale(of t: AffineTransform) -> Double {
+        abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}
