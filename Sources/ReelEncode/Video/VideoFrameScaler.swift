@@ -36,20 +36,6 @@ final class VideoFrameScaler {
 
     /// The picture as straight RGBA rows, packed.
     func convert(_ frame: FFmpegDecodedFrame) -> [UInt8] {
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBufferPointer { out in
-            var planes: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
-            var strides: [Int32] = [Int32(width * 4), 0, 0, 0]
-            withUnsafePointer(to: &frame.pointer.pointee.data) { data in
-                withUnsafePointer(to: &frame.pointer.pointee.linesize) { linesize in
-                    data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: Int(AV_NUM_DATA_POINTERS)) { source in
-                        linesize.withMemoryRebound(to: Int32.self, capacity: Int(AV_NUM_DATA_POINTERS)) { sourceStrides in
-                            _ = sws_scale(pointer, source, sourceStrides, 0, Int32(sourceHeight), &planes, &strides)
-                        }
-                    }
-                }
-            }
-        }
-        return rgba
+        frame.rgba(through: pointer, sourceHeight: sourceHeight, width: width, height: height)
     }
 }
