@@ -44,10 +44,9 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters, safety: safety)
+            let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
+                                                                          safety: safety, size: size)
             let timeline = Timeline(scene: scene)
-            let scale = try size.scale(forCanvasWidth: scene.width)
-            try SceneLoader.checkCanvas(of: scene, scale: scale, safety: safety)
             // A still scene has no length: time frames of it at t = 0.
             let schedule = FrameSchedule(duration: duration ?? timeline.duration ?? 1 / (fps ?? scene.fps),
                                          fps: fps ?? scene.fps)

@@ -32,9 +32,8 @@ struct Frame: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters, safety: safety)
-            let scale = try size.scale(forCanvasWidth: scene.width)
-            try SceneLoader.checkCanvas(of: scene, scale: scale, safety: safety)
+            let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
+                                                                          safety: safety, size: size)
             let renderer = Renderer(scale: scale, images: images)
             let pixmap = renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()

@@ -19,9 +19,15 @@ enum SceneLoader {
         return (scene, images)
     }
 
-    /// Refuses frames larger than the canvas limit at `scale`, before any is rendered.
-    static func checkCanvas(of scene: Scene, scale: Double, safety: SafetyOptions) throws {
-        let size = Renderer.pixelSize(width: scene.width, height: scene.height, scale: scale)
-        try safety.limits().checkCanvas(width: size.width, height: size.height)
+    /// `load`, plus the pixel density the size options ask for, refused before any frame is
+    /// rendered when the frames would exceed the canvas limit: what the commands that render
+    /// frames themselves (frame, sheet, bench) need. Exports check the canvas in the Exporter.
+    static func loadForRendering(_ path: String, parameters: ParameterOptions, safety: SafetyOptions,
+                                 size: SizeOptions) throws -> (scene: Scene, images: ImageSource, scale: Double) {
+        let (scene, images) = try load(path, parameters: parameters, safety: safety)
+        let scale = try size.scale(forCanvasWidth: scene.width)
+        let pixels = Renderer.pixelSize(width: scene.width, height: scene.height, scale: scale)
+        try safety.limits().checkCanvas(width: pixels.width, height: pixels.height)
+        return (scene, images, scale)
     }
 }

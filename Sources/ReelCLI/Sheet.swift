@@ -44,10 +44,9 @@ struct Sheet: ParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images) = try SceneLoader.load(self.scene, parameters: parameters, safety: safety)
+            let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
+                                                                          safety: safety, size: size)
             let timeline = Timeline(scene: scene)
-            let scale = try size.scale(forCanvasWidth: scene.width)
-            try SceneLoader.checkCanvas(of: scene, scale: scale, safety: safety)
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0
             let times = (0..<frames).map { frames == 1 ? 0 : end * Double($0) / Double(frames - 1) }
