@@ -34,14 +34,16 @@ let package = Package(
 
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster", "Yams"]),
+        // UIKit Dynamics' physics, shared by scene files and the Swift API.
+        .target(name: "ReelDynamics", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster", "ReelDynamics", "Yams"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
         // The Swift API: Core Animation and UIKit-style classes that author a Scene on a virtual clock.
         .target(name: "ReelCoreAnimation", dependencies: [
-            "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
+            "ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
         ]),
         .target(name: "Reel", dependencies: [
             "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline", "ReelCoreAnimation",

@@ -8,8 +8,9 @@ final class BallView: UIView {
 extension Examples {
     /// The seed's bouncing ball (UIKit 力学): gravity, collisions with the walls and with an
     /// anchored paddle, elasticity 1 and a sideways instantaneous push. Reel conserves energy, so
-    /// the ball keeps bouncing to the same height (UIKit slows it down).
-    public static func bouncingBall(duration: Double = 6) -> Stage {
+    /// the ball keeps bouncing to the same height (UIKit slows it down). presets/bouncing-ball.json
+    /// is the same scene with scene-file dynamics; a test checks both give the same tracks.
+    public static func bouncingBall(duration: Double = 6, elasticity: CGFloat = 1) -> Stage {
         let stage = Stage(width: 240, height: 320, fps: 30, duration: duration, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
         let ball = BallView(frame: CGRect(x: 60, y: 40, width: 30, height: 30))
         ball.backgroundColor = UIColor(named: "#ff9500")
@@ -26,7 +27,7 @@ extension Examples {
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
         let ballBehavior = UIDynamicItemBehavior(items: [ball])
-        ballBehavior.elasticity = 1
+        ballBehavior.elasticity = elasticity
         ballBehavior.allowsRotation = false
         animator.addBehavior(ballBehavior)
         let paddleBehavior = UIDynamicItemBehavior(items: [paddle])
@@ -37,57 +38,5 @@ extension Examples {
         push.setAngle(0, magnitude: 0.04)
         animator.addBehavior(push)
         return stage
-    }
-}
-
-extension Examples {
-    /// presets/bouncing-ball.json, generated from `bouncingBall()`: scene files have no dynamics
-    /// yet, so the preset carries the ball's simulated position track (every 1/120 s).
-    /// `reel-examples --bouncing-ball-preset` prints it.
-    public static func bouncingBallPreset(duration: Double = 6) -> String {
-        let stage = bouncingBall(duration: duration)
-        let scene = stage.scene
-        var points: [String] = []
-        var length = 0.0
-        for animation in scene.layers[0].animations where animation.keyPath == "position" {
-            if case .keyframes(let keyframes) = animation.kind {
-                for case .point(let p) in keyframes.values { points.append("[\(p.x), \(p.y)]") }
-                length = animation.timing.duration
-            }
-        }
-        var rows: [String] = []
-        for start in stride(from: 0, to: points.count, by: 4) {
-            rows.append("              " + points[start..<min(start + 4, points.count)].joined(separator: ", "))
-        }
-        return """
-        {
-          "description": "Bouncing ball (the seed's UIKit Dynamics game): gravity, collisions with the walls and with an anchored paddle, elasticity 1 and a sideways instantaneous push; Reel conserves energy, so the ball keeps bouncing to the same height. Scene files have no dynamics yet: the ball's position is a keyframe track sampled every 1/120 s from the Swift simulation (Examples/ReelExamples/BouncingBall.swift, printed by `reel-examples --bouncing-ball-preset`), so only the colours are parameters.",
-          "width": 240, "height": 320, "fps": 30, "duration": \(duration), "background": {"$param": "background"},
-          "parameters": {
-            "ballColor": {"type": "color", "default": "#ff9500", "description": "The ball."},
-            "paddleColor": {"type": "color", "default": "#007aff", "description": "The anchored paddle."},
-            "background": {"type": "color", "default": "#f2f2f7", "description": "Behind the ball."}
-          },
-          "layers": [
-            {
-              "name": "ball", "position": [75.0, 55.0], "bounds": [0, 0, 30, 30], "cornerRadius": 15,
-              "backgroundColor": {"$param": "ballColor"},
-              "animations": [
-                {
-                  "type": "keyframe", "keyPath": "position", "duration": \(length), "fillMode": "forwards", "removedOnCompletion": false,
-                  "values": [
-        \(rows.joined(separator: ",\n"))
-                  ]
-                }
-              ]
-            },
-            {
-              "name": "paddle (anchored)", "position": [95.0, 267.0], "bounds": [0, 0, 110, 14], "cornerRadius": 7,
-              "backgroundColor": {"$param": "paddleColor"}
-            }
-          ]
-        }
-
-        """
     }
 }

@@ -4,7 +4,8 @@ import Reel
 public enum Examples {
     /// The examples' names, in the order `make(_:)` knows them.
     public static let names = ["pop", "magnifier-back", "loading-indicators", "bouncing-ball",
-                                      "fragment-dissolve", "flip-transition", "wave-progress"]
+                                      "fragment-dissolve", "flip-transition", "wave-progress",
+                                      "banner-carousel", "slide-up-presentation", "tutorial-snippets"]
 
     /// The stage of the example called `name`.
     public static func make(_ name: String) -> Stage? {
@@ -16,6 +17,9 @@ public enum Examples {
         case "fragment-dissolve": fragmentDissolve()
         case "flip-transition": flipTransition()
         case "wave-progress": waveProgress()
+        case "banner-carousel": bannerCarousel()
+        case "slide-up-presentation": slideUpPresentation()
+        case "tutorial-snippets": tutorialSnippets()
         default: nil
         }
     }

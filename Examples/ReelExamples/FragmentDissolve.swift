@@ -45,15 +45,16 @@ extension UIView {
         self.mask = mask
     }
 
-    /// Fades the tiles out in order, then calls `completion` (ignored while fading or faded).
-    public func fadeFragments(completion: (() -> Void)? = nil) {
+    /// Fades the tiles out in order, starting `delay` seconds from now, then calls `completion`
+    /// (ignored while fading or faded).
+    public func fadeFragments(delay: TimeInterval = 0, completion: (() -> Void)? = nil) {
         if fragmentMask == nil { configureFragments() }
-        animateFragments(to: 0, reversed: false, completion: completion)
+        animateFragments(to: 0, reversed: false, delay: delay, completion: completion)
     }
 
     /// Fades the tiles back in, last first, then calls `completion` (ignored unless faded).
     public func reverseFragments(completion: (() -> Void)? = nil) {
-        animateFragments(to: 1, reversed: true, completion: completion)
+        animateFragments(to: 1, reversed: true, delay: 0, completion: completion)
     }
 
     /// Shows every tile at once (the seed's reverseWithoutAnimate).
@@ -63,14 +64,14 @@ extension UIView {
         mask.isFade = false
     }
 
-    private func animateFragments(to alpha: CGFloat, reversed: Bool, completion: (() -> Void)?) {
+    private func animateFragments(to alpha: CGFloat, reversed: Bool, delay: TimeInterval, completion: (() -> Void)?) {
         guard let mask = fragmentMask, !mask.isFading, mask.isFade == reversed else { return }
         mask.isFading = true
         let count = mask.tiles.count
         var finished = 0
         for (index, tile) in mask.tiles.enumerated() {
             let order = reversed ? count - 1 - index : index
-            UIView.animate(withDuration: mask.duration, delay: mask.interval * Double(order), options: [.curveLinear], animations: {
+            UIView.animate(withDuration: mask.duration, delay: delay + mask.interval * Double(order), options: [.curveLinear], animations: {
                 tile.alpha = alpha
             }, completion: { _ in
                 finished += 1

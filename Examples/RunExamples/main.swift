@@ -2,14 +2,8 @@ import Foundation
 import ReelExamples
 
 // Renders every example (or those named on the command line) to <name>.gif in the current
-// directory, or in the directory given with --output. `--bouncing-ball-preset` prints
-// presets/bouncing-ball.json instead.
+// directory, or in the directory given with --output.
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--bouncing-ball-preset"] {
-    // presets/bouncing-ball.json: the simulated track as a scene file.
-    print(Examples.bouncingBallPreset(), terminator: "")
-    exit(0)
-}
 var directory = "."
 if let i = arguments.firstIndex(of: "--output"), i + 1 < arguments.count {
     directory = arguments[i + 1]

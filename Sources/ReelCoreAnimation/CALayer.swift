@@ -70,7 +70,13 @@ open class CALayer {
         let index = min(Int(index), liveSublayers.count)
         // Keep the export order consistent with the live order: before the record of the live
         // sublayer now at `index`.
-        let record = childRecords.first { $0.layer === layer } ?? {
+        // A layer coming back reuses its record only where that keeps the order (a view
+        // re-added on top of what covered it needs a new record there).
+        let positions = liveSublayers.map { live in childRecords.lastIndex { $0.layer === live } ?? -1 }
+        let reusable = childRecords.lastIndex { $0.layer === layer }.flatMap { at in
+            positions[..<index].allSatisfy { $0 < at } && positions[index...].allSatisfy { $0 > at } ? childRecords[at] : nil
+        }
+        let record = reusable ?? {
             let record = ChildRecord(layer: layer)
             if index < liveSublayers.count, let position = childRecords.firstIndex(where: { $0.layer === liveSublayers[index] }) {
                 childRecords.insert(record, at: position)
@@ -113,7 +119,7 @@ open class CALayer {
         guard let parent = superlayer else { return }
         let time = parent.now
         parent.liveSublayers.removeAll { $0 === self }
-        if let record = parent.childRecords.first(where: { $0.layer === self }) {
+        if let record = parent.childRecords.last(where: { $0.layer === self }) {
             if let stage = parent.stage, parent.attachInstant.map({ stage.instant > $0 }) == true {
                 record.intervals[record.intervals.count - 1].end = time
             } else {
@@ -158,7 +164,13 @@ open class CALayer {
             return
         }
         guard let stage, let attached = attachInstant, stage.instant > attached else {
+            let presentationBefore = presentationValue(property)
             model = changed
+            // A view added and animated in the same instant still animates inside a UIView
+            // block (the add-then-animate of custom transitions), from the value it was given.
+            if isViewBacking, let block = AuthoringContext.current.viewAnimations.last, attachInstant != nil {
+                block.record(layer: self, keyPath: keyPath, from: old, presentation: presentationBefore, to: new)
+            }
             return
         }
         let presentationBefore = presentationValue(property)

@@ -1,4 +1,5 @@
 import Foundation
+import ReelDynamics
 import ReelGeometry
 import ReelTimeline
 
@@ -8,9 +9,9 @@ import ReelTimeline
 /// layer, played back linearly between samples.
 open class UIDynamicAnimator {
     /// Seconds per physics step.
-    public static let stepDuration = 1.0 / 600
+    public static let stepDuration = DynamicsWorld.stepDuration
     /// Physics steps per recorded sample.
-    static let stepsPerSample = 5
+    static let stepsPerSample = DynamicsWorld.stepsPerSample
 
     public let referenceView: UIView?
     public private(set) var behaviors: [UIDynamicBehavior] = []
@@ -91,7 +92,7 @@ open class UIDynamicAnimator {
         let id = ObjectIdentifier(item)
         if let t = tracks[id] { return t }
         let b = item.bounds
-        let body = DynamicBody(position: DVec(x: Double(item.center.x), y: Double(item.center.y)),
+        let body = DynamicBody(position: DynamicsVector(x: Double(item.center.x), y: Double(item.center.y)),
                                halfWidth: Double(b.width) / 2, halfHeight: Double(b.height) / 2,
                                isCircle: item.collisionBoundsType == .ellipse)
         let t = ItemTrack(item: item, body: body)
@@ -112,7 +113,7 @@ open class UIDynamicAnimator {
     }
 
     private func adopt(_ t: ItemTrack) {
-        t.body.position = DVec(x: Double(t.item.center.x), y: Double(t.item.center.y))
+        t.body.position = DynamicsVector(x: Double(t.item.center.x), y: Double(t.item.center.y))
         t.body.angle = atan2(Double(t.item.transform.b), Double(t.item.transform.a))
         t.written = (t.item.center, t.body.angle)
         startPending(t)
@@ -129,82 +130,54 @@ open class UIDynamicAnimator {
             if t.item.center != t.written.center { adopt(t) }
         }
         let active = order.filter { ids.contains($0) }.map { tracks[$0]! }
-        world.bodies = active.map(\.body)
-        var forces: [ObjectIdentifier: DVec] = [:]
-        world.boundaries = []
-        world.pairs = []
-        world.springs = []
-        func add(_ item: UIDynamicItem, _ a: DVec) {
-            let id = ObjectIdentifier(tracks[ObjectIdentifier(item)]!.body)
-            forces[id, default: .zero] = forces[id, default: .zero] + a
-        }
-        let bounds = referenceView?.bounds ?? .zero
+        func body(_ item: UIDynamicItem) -> DynamicBody { tracks[ObjectIdentifier(item)]!.body }
+        func vector(_ p: CGPoint) -> DynamicsVector { DynamicsVector(x: Double(p.x), y: Double(p.y)) }
+        var described: [DynamicsBehavior] = []
         for b in all {
             switch b {
             case let g as UIGravityBehavior:
-                for item in g.items { add(item, DVec(x: 1000 * Double(g.gravityDirection.dx), y: 1000 * Double(g.gravityDirection.dy))) }
+                described.append(.gravity(g.items.map(body), direction: DynamicsVector(x: Double(g.gravityDirection.dx), y: Double(g.gravityDirection.dy))))
             case let p as UIPushBehavior:
                 guard p.active else { break }
-                for item in p.items {
-                    let body = tracks[ObjectIdentifier(item)]!.body
-                    let a = DVec(x: 100 * Double(p.pushDirection.dx), y: 100 * Double(p.pushDirection.dy)) * (1 / body.mass)
-                    if p.mode == .continuous { add(item, a) } else if !body.isAnchored { body.velocity = body.velocity + a }
-                }
+                described.append(.push(p.items.map(body), continuous: p.mode == .continuous,
+                                       direction: DynamicsVector(x: Double(p.pushDirection.dx), y: Double(p.pushDirection.dy))))
                 if p.mode == .instantaneous { p.active = false }
             case let m as UIDynamicItemBehavior:
-                for item in m.items {
-                    let body = tracks[ObjectIdentifier(item)]!.body
-                    body.elasticity = Double(m.elasticity)
-                    body.friction = Double(m.friction)
-                    body.density = max(Double(m.density), 1e-6)
-                    body.resistance = Double(m.resistance)
-                    body.angularResistance = Double(m.angularResistance)
-                    body.isAnchored = m.isAnchored
-                    body.allowsRotation = m.allowsRotation
-                }
-                for (item, v) in m.linearVelocityChanges { track(item).body.velocity = track(item).body.velocity + DVec(x: Double(v.x), y: Double(v.y)) }
+                var material = DynamicMaterial()
+                material.elasticity = Double(m.elasticity)
+                material.friction = Double(m.friction)
+                material.density = Double(m.density)
+                material.resistance = Double(m.resistance)
+                material.angularResistance = Double(m.angularResistance)
+                material.isAnchored = m.isAnchored
+                material.allowsRotation = m.allowsRotation
+                described.append(.material(m.items.map(body), material))
+                for (item, v) in m.linearVelocityChanges { track(item).body.velocity = track(item).body.velocity + vector(v) }
                 for (item, w) in m.angularVelocityChanges { track(item).body.angularVelocity += Double(w) }
                 m.linearVelocityChanges = []
                 m.angularVelocityChanges = []
             case let c as UICollisionBehavior:
-                let bodies = c.items.map { tracks[ObjectIdentifier($0)]!.body }
-                if c.collisionMode.contains(.boundaries) {
-                    var edges: [DynamicBoundary] = []
-                    if c.translatesReferenceBoundsIntoBoundary {
-                        let i = c.referenceInsets
-                        edges += [
-                            .halfPlane(normal: DVec(x: 1, y: 0), offset: Double(bounds.minX + i.left)),
-                            .halfPlane(normal: DVec(x: -1, y: 0), offset: -Double(bounds.maxX - i.right)),
-                            .halfPlane(normal: DVec(x: 0, y: 1), offset: Double(bounds.minY + i.top)),
-                            .halfPlane(normal: DVec(x: 0, y: -1), offset: -Double(bounds.maxY - i.bottom)),
-                        ]
-                    }
-                    for (_, segments) in c.namedBoundaries {
-                        for (p, q) in segments { edges.append(.segment(DVec(x: Double(p.x), y: Double(p.y)), DVec(x: Double(q.x), y: Double(q.y)))) }
-                    }
-                    for body in bodies { for e in edges { world.boundaries.append((body, e)) } }
-                }
-                if c.collisionMode.contains(.items) {
-                    for i in bodies.indices { for j in bodies.indices where j > i && bodies[i] !== bodies[j] { world.pairs.append((bodies[i], bodies[j])) } }
-                }
+                let i = c.referenceInsets
+                described.append(.collision(c.items.map(body), withBoundaries: c.collisionMode.contains(.boundaries),
+                                            betweenItems: c.collisionMode.contains(.items),
+                                            referenceInsets: c.translatesReferenceBoundsIntoBoundary
+                                                ? DynamicsInsets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right)) : nil,
+                                            boundaries: c.namedBoundaries.flatMap(\.1)))
             case let s as UISnapBehavior:
-                let body = tracks[ObjectIdentifier(s.item)]!.body
-                world.springs.append(DynamicSpring(body: body, offset: .zero, other: nil, otherOffset: .zero,
-                                                   anchor: DVec(x: Double(s.snapPoint.x), y: Double(s.snapPoint.y)),
-                                                   length: 0, frequency: 2, damping: 0.5 + Double(s.damping)))
-                body.angularVelocity = 0
-                body.allowsRotation = false
+                described.append(.snap(body(s.item), point: vector(s.snapPoint), damping: Double(s.damping)))
             case let a as UIAttachmentBehavior:
-                let body = tracks[ObjectIdentifier(a.items[0])]!.body
-                let other = a.items.count > 1 ? tracks[ObjectIdentifier(a.items[1])]!.body : nil
-                world.springs.append(DynamicSpring(body: body, offset: DVec(x: Double(a.offsets.0.horizontal), y: Double(a.offsets.0.vertical)),
-                                                   other: other, otherOffset: DVec(x: Double(a.offsets.1.horizontal), y: Double(a.offsets.1.vertical)),
-                                                   anchor: DVec(x: Double(a.anchorPoint.x), y: Double(a.anchorPoint.y)),
-                                                   length: Double(a.length), frequency: Double(a.frequency), damping: Double(a.damping)))
+                described.append(.attachment(DynamicSpring(
+                    body: body(a.items[0]), offset: DynamicsVector(x: Double(a.offsets.0.horizontal), y: Double(a.offsets.0.vertical)),
+                    other: a.items.count > 1 ? body(a.items[1]) : nil,
+                    otherOffset: DynamicsVector(x: Double(a.offsets.1.horizontal), y: Double(a.offsets.1.vertical)),
+                    anchor: vector(a.anchorPoint), length: Double(a.length), frequency: Double(a.frequency), damping: Double(a.damping))))
             default: break
             }
         }
-        world.forces = forces
+        let bounds = referenceView?.bounds ?? .zero
+        world.configure(bodies: active.map(\.body), behaviors: described,
+                        referenceBounds: DynamicsBounds(minX: Double(bounds.minX), minY: Double(bounds.minY),
+                                                        maxX: Double(bounds.maxX), maxY: Double(bounds.maxY)))
         return true
     }
 

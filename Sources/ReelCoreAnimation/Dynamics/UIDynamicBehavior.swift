@@ -1,4 +1,5 @@
 import Foundation
+import ReelDynamics
 
 /// `UIDynamicItem`: what the dynamic animator moves (a `UIView`, or your own type).
 public protocol UIDynamicItem: AnyObject {
@@ -88,7 +89,7 @@ open class UICollisionBehavior: UIDynamicItemsBehavior {
     /// The reference view's bounds (inset by `referenceInsets`) as four walls.
     public var translatesReferenceBoundsIntoBoundary = false
     var referenceInsets = UIEdgeInsets.zero
-    var namedBoundaries: [(AnyHashable, [(CGPoint, CGPoint)])] = []
+    var namedBoundaries: [(AnyHashable, [DynamicBoundary])] = []
 
     public override init(items: [UIDynamicItem]) { super.init(items: items) }
 
@@ -98,19 +99,14 @@ open class UICollisionBehavior: UIDynamicItemsBehavior {
     }
     /// A boundary along a path (its flattened outline; both sides collide).
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: UIBezierPath) {
-        var segments: [(CGPoint, CGPoint)] = []
-        for line in path.cgPath.path.flattened(tolerance: 0.5) {
-            var points = line.points
-            if line.isClosed, let first = points.first { points.append(first) }
-            for (p, q) in zip(points, points.dropFirst()) { segments.append((CGPoint(p), CGPoint(q))) }
-        }
         removeBoundary(withIdentifier: identifier)
-        namedBoundaries.append((identifier, segments))
+        namedBoundaries.append((identifier, DynamicBoundary.segments(of: path.cgPath.path)))
     }
     /// A boundary segment (both sides collide).
     public func addBoundary(withIdentifier identifier: AnyHashable, from p1: CGPoint, to p2: CGPoint) {
         removeBoundary(withIdentifier: identifier)
-        namedBoundaries.append((identifier, [(p1, p2)]))
+        namedBoundaries.append((identifier, [.segment(DynamicsVector(x: Double(p1.x), y: Double(p1.y)),
+                                                      DynamicsVector(x: Double(p2.x), y: Double(p2.y)))]))
     }
     public func removeBoundary(withIdentifier identifier: AnyHashable) { namedBoundaries.removeAll { $0.0 == identifier } }
     public func removeAllBoundaries() { namedBoundaries.removeAll() }
@@ -137,7 +133,7 @@ open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
 
     public func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
         if let body = dynamicAnimator?.body(for: item) {
-            body.velocity = body.velocity + DVec(x: Double(velocity.x), y: Double(velocity.y))
+            body.velocity = body.velocity + DynamicsVector(x: Double(velocity.x), y: Double(velocity.y))
         } else {
             linearVelocityChanges.append((item, velocity))
         }

@@ -63,13 +63,16 @@ public enum SceneReader {
         }
         let document = try substitution.apply(to: root)
         var chains: [AnimationChain] = []
-        var scene = try scene(JSONNode(value: document, path: ""), chains: &chains)
+        var dynamics: JSONNode?
+        var scene = try scene(JSONNode(value: document, path: ""), chains: &chains, dynamics: &dynamics)
         scene.parameters = substitution.declared
         try AnimationChain.resolve(chains, in: &scene)
+        // Last: the simulated tracks go before each item's own animations, after chains are resolved.
+        if let dynamics { try applyDynamics(dynamics, to: &scene) }
         return scene
     }
 
-    private static func scene(_ node: JSONNode, chains: inout [AnimationChain]) throws(SceneError) -> Scene {
+    private static func scene(_ node: JSONNode, chains: inout [AnimationChain], dynamics: inout JSONNode?) throws(SceneError) -> Scene {
         var object = try node.object()
         let width = try object.required("width", "the canvas width in points").positiveNumber()
         let height = try object.required("height", "the canvas height in points").positiveNumber()
@@ -85,6 +88,7 @@ public enum SceneReader {
                 scene.layers.append(try layer(element, at: [i], chains: &chains))
             }
         }
+        dynamics = object.optional("dynamics")
         try object.rejectUnknownKeys(context: "the scene")
         return scene
     }

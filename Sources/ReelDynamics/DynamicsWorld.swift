@@ -1,160 +1,26 @@
 import Foundation
 
-/// A 2D vector for the dynamics simulation (points, y down).
-struct DVec: Equatable {
-    var x: Double, y: Double
-    static let zero = DVec(x: 0, y: 0)
-    static func + (a: DVec, b: DVec) -> DVec { DVec(x: a.x + b.x, y: a.y + b.y) }
-    static func - (a: DVec, b: DVec) -> DVec { DVec(x: a.x - b.x, y: a.y - b.y) }
-    static func * (a: DVec, s: Double) -> DVec { DVec(x: a.x * s, y: a.y * s) }
-    static prefix func - (a: DVec) -> DVec { DVec(x: -a.x, y: -a.y) }
-    func dot(_ b: DVec) -> Double { x * b.x + y * b.y }
-    func cross(_ b: DVec) -> Double { x * b.y - y * b.x }
-    var length: Double { (x * x + y * y).squareRoot() }
-    var normalized: DVec { let l = length; return l > 0 ? self * (1 / l) : .zero }
-}
-
-/// One simulated item: a circle (ellipse bounds) or an axis-aligned box (rectangle bounds; the box
-/// does not turn with the item's rotation when it collides).
-final class DynamicBody {
-    var position: DVec
-    var velocity = DVec.zero
-    var angle = 0.0
-    var angularVelocity = 0.0
-    var halfWidth: Double, halfHeight: Double
-    var isCircle: Bool
-    var elasticity = 0.0, friction = 0.0, resistance = 0.0, angularResistance = 0.0, density = 1.0
-    var isAnchored = false, allowsRotation = true
-    /// Constant acceleration for this step (gravity, continuous pushes, springs at the step's start).
-    var acceleration = DVec.zero
-
-    init(position: DVec, halfWidth: Double, halfHeight: Double, isCircle: Bool) {
-        (self.position, self.halfWidth, self.halfHeight, self.isCircle) = (position, halfWidth, halfHeight, isCircle)
-    }
-
-    var radius: Double { min(halfWidth, halfHeight) }
-    /// UIKit's mass: area × density, 1 for a 100 × 100 item of density 1.
-    var mass: Double {
-        let area = isCircle ? Double.pi * radius * radius : 4 * halfWidth * halfHeight
-        return max(area * density / 10_000, 1e-9)
-    }
-    var inverseMass: Double { isAnchored ? 0 : 1 / mass }
-    var inverseInertia: Double {
-        guard !isAnchored, allowsRotation else { return 0 }
-        let inertia = isCircle ? 0.5 * mass * radius * radius
-            : mass * (4 * halfWidth * halfWidth + 4 * halfHeight * halfHeight) / 12
-        return inertia > 0 ? 1 / inertia : 0
-    }
-    /// How far the shape reaches from its centre along the unit vector `n`.
-    func support(_ n: DVec) -> Double {
-        isCircle ? radius : halfWidth * abs(n.x) + halfHeight * abs(n.y)
-    }
-    /// Position after `t` seconds of this step's constant acceleration.
-    func position(after t: Double) -> DVec { position + velocity * t + acceleration * (0.5 * t * t) }
-}
-
-/// A static obstacle: a half-plane (an edge of the reference bounds, normal pointing inside) or a
-/// two-sided segment.
-enum DynamicBoundary {
-    case halfPlane(normal: DVec, offset: Double)
-    case segment(DVec, DVec)
-}
-
-/// A contact: the signed distance (negative when overlapping) and the normal pushing the first
-/// body away from the second (or from the boundary).
-struct DynamicContact {
-    var distance: Double
-    var normal: DVec
-}
-
-/// Signed distances between shapes.
-enum DynamicGeometry {
-    static func contact(_ body: DynamicBody, at p: DVec, boundary: DynamicBoundary) -> DynamicContact {
-        switch boundary {
-        case .halfPlane(let n, let offset):
-            return DynamicContact(distance: n.dot(p) - offset - body.support(n), normal: n)
-        case .segment(let a, let b):
-            let ab = b - a
-            let len2 = ab.dot(ab)
-            let s = len2 > 0 ? min(1, max(0, (p - a).dot(ab) / len2)) : 0
-            let d = p - (a + ab * s)
-            var n = d.normalized
-            if n == .zero { n = DVec(x: -ab.y, y: ab.x).normalized }
-            return DynamicContact(distance: d.length - body.support(n), normal: n)
-        }
-    }
-
-    static func contact(_ a: DynamicBody, at pa: DVec, _ b: DynamicBody, at pb: DVec) -> DynamicContact {
-        let d = pa - pb
-        switch (a.isCircle, b.isCircle) {
-        case (true, true):
-            let l = d.length
-            return DynamicContact(distance: l - a.radius - b.radius, normal: l > 0 ? d * (1 / l) : DVec(x: 0, y: -1))
-        case (false, false):
-            let ox = abs(d.x) - a.halfWidth - b.halfWidth, oy = abs(d.y) - a.halfHeight - b.halfHeight
-            let sx: Double = d.x < 0 ? -1 : 1, sy: Double = d.y < 0 ? -1 : 1
-            if ox > 0 && oy > 0 {
-                return DynamicContact(distance: (ox * ox + oy * oy).squareRoot(), normal: DVec(x: ox * sx, y: oy * sy).normalized)
-            }
-            return ox > oy ? DynamicContact(distance: ox, normal: DVec(x: sx, y: 0))
-                : DynamicContact(distance: oy, normal: DVec(x: 0, y: sy))
-        case (true, false):
-            return circleBox(a.radius, d, b)
-        case (false, true):
-            var c = circleBox(b.radius, -d, a)
-            c.normal = -c.normal
-            return c
-        }
-    }
-
-    /// A circle of `radius` at `local` (relative to the box's centre) against `box`.
-    private static func circleBox(_ radius: Double, _ local: DVec, _ box: DynamicBody) -> DynamicContact {
-        let q = DVec(x: min(box.halfWidth, max(-box.halfWidth, local.x)), y: min(box.halfHeight, max(-box.halfHeight, local.y)))
-        let d = local - q
-        let l = d.length
-        if l > 0 { return DynamicContact(distance: l - radius, normal: d * (1 / l)) }
-        let px = box.halfWidth - abs(local.x), py = box.halfHeight - abs(local.y)
-        return px < py ? DynamicContact(distance: -px - radius, normal: DVec(x: local.x < 0 ? -1 : 1, y: 0))
-            : DynamicContact(distance: -py - radius, normal: DVec(x: 0, y: local.y < 0 ? -1 : 1))
-    }
-}
-
-/// A spring (attachment with a frequency, snap) or a rigid rod (attachment with frequency 0)
-/// between a body and a point or another body.
-struct DynamicSpring {
-    var body: DynamicBody
-    var offset: DVec
-    var other: DynamicBody?
-    var otherOffset: DVec
-    var anchor: DVec
-    var length: Double
-    var frequency: Double
-    var damping: Double
-
-    func ends() -> (DVec, DVec) {
-        (body.position + rotate(offset, body.angle),
-         other.map { $0.position + rotate(otherOffset, $0.angle) } ?? anchor)
-    }
-
-    func rotate(_ v: DVec, _ angle: Double) -> DVec {
-        DVec(x: v.x * cos(angle) - v.y * sin(angle), y: v.x * sin(angle) + v.y * cos(angle))
-    }
-}
-
 /// The simulation: bodies, obstacles and forces, advanced by fixed steps. Between collisions each
 /// body follows the exact parabola of its constant acceleration; a collision is found at its time
 /// (by bisection on the signed distance) and answered by an impulse there, so a bounce with
 /// elasticity 1 loses no energy.
-final class DynamicsWorld {
-    var bodies: [DynamicBody] = []
+public final class DynamicsWorld {
+    /// Seconds per physics step: the simulation never depends on the frame rate.
+    public static let stepDuration = 1.0 / 600
+    /// Physics steps per recorded sample (samples every 1/120 s, played back linearly).
+    public static let stepsPerSample = 5
+
+    public var bodies: [DynamicBody] = []
     var boundaries: [(body: DynamicBody, boundary: DynamicBoundary)] = []
     var pairs: [(DynamicBody, DynamicBody)] = []
     var springs: [DynamicSpring] = []
     /// Constant accelerations per body (gravity, continuous pushes), set before each step.
-    var forces: [ObjectIdentifier: DVec] = [:]
+    var forces: [ObjectIdentifier: DynamicsVector] = [:]
 
-    private func springAccelerations() -> [ObjectIdentifier: DVec] {
-        var result: [ObjectIdentifier: DVec] = [:]
+    public init() {}
+
+    private func springAccelerations() -> [ObjectIdentifier: DynamicsVector] {
+        var result: [ObjectIdentifier: DynamicsVector] = [:]
         for spring in springs where spring.frequency > 0 {
             let (p, q) = spring.ends()
             let d = p - q
@@ -177,7 +43,7 @@ final class DynamicsWorld {
     }
 
     /// Advances by `h` seconds.
-    func step(_ h: Double) {
+    public func step(_ h: Double) {
         let springs0 = springAccelerations()
         for body in bodies {
             let id = ObjectIdentifier(body)
@@ -253,11 +119,11 @@ final class DynamicsWorld {
     }
 
     /// A collision impulse along `n` (from `b` to `a`), with Coulomb friction along the contact.
-    private func impulse(_ a: DynamicBody, _ b: DynamicBody?, _ n: DVec, elasticity: Double, friction: Double) {
+    private func impulse(_ a: DynamicBody, _ b: DynamicBody?, _ n: DynamicsVector, elasticity: Double, friction: Double) {
         let ra = -n * a.support(n), rb = n * (b?.support(n) ?? 0)
-        func pointVelocity(_ body: DynamicBody?, _ r: DVec) -> DVec {
+        func pointVelocity(_ body: DynamicBody?, _ r: DynamicsVector) -> DynamicsVector {
             guard let body else { return .zero }
-            return body.velocity + DVec(x: -body.angularVelocity * r.y, y: body.angularVelocity * r.x)
+            return body.velocity + DynamicsVector(x: -body.angularVelocity * r.y, y: body.angularVelocity * r.x)
         }
         let vrel = pointVelocity(a, ra) - pointVelocity(b, rb)
         let vn = (a.velocity - (b?.velocity ?? .zero)).dot(n)

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One body's recorded motion: a sample every `DynamicsWorld.sampleInterval` seconds, the first
+/// at the start.
+public struct DynamicsTrack: Sendable, Equatable {
+    public var positions: [DynamicsVector] = []
+    public var angles: [Double] = []
+}
+
+extension DynamicsWorld {
+    /// Seconds between recorded samples.
+    public static var sampleInterval: Double { Double(stepsPerSample) * stepDuration }
+
+    /// How many whole steps fit between `origin` and `time` (the Swift API's clock and a scene file
+    /// count steps the same way, so both stop on the same step).
+    public static func steps(from origin: Double, to time: Double) -> Int {
+        var count = 0
+        while origin + Double(count + 1) * stepDuration <= time + 1e-9 { count += 1 }
+        return count
+    }
+
+    /// Steps the configured world `count` times, recording every body (in `bodies` order).
+    public func record(steps count: Int) -> [DynamicsTrack] {
+        var tracks = bodies.map { DynamicsTrack(positions: [$0.position], angles: [$0.angle]) }
+        for n in 1...max(count, 1) where count > 0 {
+            step(Self.stepDuration)
+            if n % Self.stepsPerSample == 0 {
+                for (i, body) in bodies.enumerated() {
+                    tracks[i].positions.append(body.position)
+                    tracks[i].angles.append(body.angle)
+                }
+            }
+        }
+        return tracks
+    }
+}

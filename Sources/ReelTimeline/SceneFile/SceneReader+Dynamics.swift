@@ -1,0 +1,269 @@
+import Foundation
+import ReelDynamics
+import ReelGeometry
+
+/// `"dynamics"` in a scene file: UIKit Dynamics (`UIDynamicAnimator` with the canvas as its
+/// reference view) over top-level layers named as items. Simulated once, when the scene is read,
+/// by the same engine and fixed step as the Swift API (ReelDynamics), into position and rotation
+/// keyframe tracks sampled every 1/120 s, so the timeline stays pure and frames match the Swift
+/// scene exactly. See docs/scene-format.md, "Dynamics".
+extension SceneReader {
+    /// The longest span a scene's dynamics may simulate, in seconds (360,000 steps).
+    static let maximumDynamicsSeconds = 600.0
+
+    /// A behaviour as read, with items as top-level layer indices.
+    private enum ItemBehavior {
+        case gravity([Int], DynamicsVector)
+        case collision([Int], boundaries: Bool, items: Bool, insets: DynamicsInsets?, segments: [DynamicBoundary])
+        case material([Int], DynamicMaterial, linearVelocity: DynamicsVector?, angularVelocity: Double?)
+        case push([Int], continuous: Bool, DynamicsVector)
+        case snap(Int, DynamicsVector, damping: Double)
+        case attachment(Int, offset: DynamicsVector, other: Int?, otherOffset: DynamicsVector, anchor: DynamicsVector,
+                        length: Double?, frequency: Double, damping: Double)
+
+        var items: [Int] {
+            switch self {
+            case .gravity(let i, _), .collision(let i, _, _, _, _), .material(let i, _, _, _), .push(let i, _, _): i
+            case .snap(let i, _, _): [i]
+            case .attachment(let i, _, let other, _, _, _, _, _): [i] + (other.map { [$0] } ?? [])
+            }
+        }
+    }
+
+    /// Simulates `node` (the scene's `"dynamics"`) and puts the tracks on the item layers.
+    static func applyDynamics(_ node: JSONNode, to scene: inout Scene) throws(SceneError) {
+        var object = try node.object()
+        let begin = try object.optional("beginTime")?.number(in: 0...maximumDynamicsSeconds, "a time in 0…600 s") ?? 0
+        let end: Double
+        if let v = object.optional("duration") {
+            end = begin + (try v.number(in: Double.leastNonzeroMagnitude...maximumDynamicsSeconds, "a duration in (0, 600] s"))
+        } else if let duration = scene.duration {
+            end = duration
+        } else {
+            throw node.error("dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
+        }
+        guard end - begin <= maximumDynamicsSeconds else {
+            throw node.error("dynamics would simulate \((end - begin).formatted) s; at most \(maximumDynamicsSeconds.formatted) s")
+        }
+        var ellipses = Set<Int>()
+        var read: [ItemBehavior] = []
+        for element in try object.required("behaviors", "an array of behaviors").array() {
+            read.append(try behavior(element, layers: scene.layers, ellipses: &ellipses))
+        }
+        try object.rejectUnknownKeys(context: "dynamics")
+
+        // Bodies in the order the behaviours first name them (as UIDynamicAnimator meets them).
+        var order: [Int] = []
+        for b in read { for i in b.items where !order.contains(i) { order.append(i) } }
+        var bodies: [Int: DynamicBody] = [:]
+        for i in order {
+            let layer = scene.layers[i]
+            let body = DynamicBody(position: DynamicsVector(x: layer.position.x, y: layer.position.y),
+                                   halfWidth: layer.bounds.width / 2, halfHeight: layer.bounds.height / 2,
+                                   isCircle: ellipses.contains(i))
+            body.angle = atan2(layer.transform.m12, layer.transform.m11)
+            bodies[i] = body
+        }
+        func position(_ i: Int, _ offset: DynamicsVector) -> DynamicsVector {
+            DynamicsVector(x: scene.layers[i].position.x + offset.x, y: scene.layers[i].position.y + offset.y)
+        }
+        var behaviors: [DynamicsBehavior] = []
+        for b in read {
+            switch b {
+            case .gravity(let items, let direction): behaviors.append(.gravity(items.map { bodies[$0]! }, direction: direction))
+            case .collision(let items, let withBoundaries, let betweenItems, let insets, let segments):
+                behaviors.append(.collision(items.map { bodies[$0]! }, withBoundaries: withBoundaries, betweenItems: betweenItems,
+                                            referenceInsets: insets, boundaries: segments))
+            case .material(let items, let material, let linear, let angular):
+                for i in items {
+                    if let linear { bodies[i]!.velocity = bodies[i]!.velocity + linear }
+                    if let angular { bodies[i]!.angularVelocity += angular }
+                }
+                behaviors.append(.material(items.map { bodies[$0]! }, material))
+            case .push(let items, let continuous, let direction):
+                behaviors.append(.push(items.map { bodies[$0]! }, continuous: continuous, direction: direction))
+            case .snap(let i, let point, let damping): behaviors.append(.snap(bodies[i]!, point: point, damping: damping))
+            case .attachment(let i, let offset, let other, let otherOffset, let anchor, let length, let frequency, let damping):
+                // UIKit's default length: the distance between the attached points when attached.
+                let p = position(i, offset), q = other.map { position($0, otherOffset) } ?? anchor
+                behaviors.append(.attachment(DynamicSpring(
+                    body: bodies[i]!, offset: offset, other: other.map { bodies[$0]! }, otherOffset: otherOffset, anchor: anchor,
+                    length: length ?? hypot(p.x - q.x, p.y - q.y), frequency: frequency, damping: damping)))
+            }
+        }
+        let world = DynamicsWorld()
+        world.configure(bodies: order.map { bodies[$0]! }, behaviors: behaviors,
+                        referenceBounds: DynamicsBounds(minX: 0, minY: 0, maxX: scene.width, maxY: scene.height))
+        let tracks = world.record(steps: DynamicsWorld.steps(from: begin, to: end))
+        for (i, track) in zip(order, tracks) {
+            scene.layers[i].animations.insert(contentsOf: dynamicsTracks(track, start: begin), at: 0)
+        }
+    }
+
+    /// The tracks the Swift API records for a moved item: position, then rotation (when it turned),
+    /// each holding its last sample.
+    private static func dynamicsTracks(_ track: DynamicsTrack, start: Double) -> [Animation] {
+        var values: [(String, [AnimationValue])] = []
+        if track.positions.contains(where: { $0 != track.positions[0] }) {
+            values.append(("position", track.positions.map { .point(Point(x: $0.x, y: $0.y)) }))
+        }
+        if track.angles.contains(where: { $0 != track.angles[0] }) {
+            values.append(("transform", track.angles.map { .transform(Transform3D(AffineTransform(rotationAngle: $0))) }))
+        }
+        return values.map { keyPath, samples in
+            var animation = Animation(keyPath: keyPath, kind: .keyframes(Keyframes(values: samples)))
+            animation.timing.beginTime = start
+            animation.timing.duration = max(DynamicsWorld.sampleInterval * Double(samples.count - 1), 1e-6)
+            animation.timing.fillMode = .forwards
+            animation.isRemovedOnCompletion = false
+            return animation
+        }
+    }
+
+    private static func behavior(_ node: JSONNode, layers: [Layer], ellipses: inout Set<Int>) throws(SceneError) -> ItemBehavior {
+        var object = try node.object()
+        let types = ["gravity", "collision", "item", "push", "snap", "attachment"]
+        let type = try object.required("type", "one of \(types.map { "\"\($0)\"" }.joined(separator: ", "))")
+            .choice(Dictionary(uniqueKeysWithValues: types.map { ($0, $0) }))
+        let result: ItemBehavior
+        switch type {
+        case "gravity":
+            let items = try itemList(&object, layers)
+            result = .gravity(items, try direction(&object, key: "gravityDirection", default: DynamicsVector(x: 0, y: 1)))
+        case "collision":
+            let items = try itemList(&object, layers)
+            let mode = try object.optional("collisionMode")?.choice(
+                ["everything": (true, true), "items": (false, true), "boundaries": (true, false)]) ?? (true, true)
+            var insets: DynamicsInsets?
+            let translates = try object.optional("translatesReferenceBoundsIntoBoundary")?.bool()
+            if let v = object.optional("referenceInsets") {
+                guard translates != false else {
+                    throw v.error("\"referenceInsets\" inset the reference bounds; they need \"translatesReferenceBoundsIntoBoundary\": true")
+                }
+                let n = try v.numbers(4, "insets [top, left, bottom, right]")
+                insets = DynamicsInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            } else if translates == true {
+                insets = .zero
+            }
+            var segments: [DynamicBoundary] = []
+            for element in try object.optional("boundaries")?.array() ?? [] {
+                segments += try boundary(element)
+            }
+            result = .collision(items, boundaries: mode.0, items: mode.1, insets: insets, segments: segments)
+        case "item":
+            let items = try itemList(&object, layers)
+            var m = DynamicMaterial()
+            let nonNegative = 0...Double.greatestFiniteMagnitude
+            if let v = object.optional("elasticity") { m.elasticity = try v.number(in: nonNegative, "an elasticity ≥ 0 (1 bounces back at full speed)") }
+            if let v = object.optional("friction") { m.friction = try v.number(in: nonNegative, "a friction ≥ 0") }
+            if let v = object.optional("resistance") { m.resistance = try v.number(in: nonNegative, "a resistance ≥ 0") }
+            if let v = object.optional("angularResistance") { m.angularResistance = try v.number(in: nonNegative, "a resistance ≥ 0") }
+            if let v = object.optional("density") { m.density = try v.positiveNumber() }
+            if let v = object.optional("anchored") { m.isAnchored = try v.bool() }
+            if let v = object.optional("allowsRotation") { m.allowsRotation = try v.bool() }
+            if let v = object.optional("collisionBoundsType"), try v.choice(["rectangle": false, "ellipse": true]) {
+                ellipses.formUnion(items)
+            }
+            let linear = try object.optional("linearVelocity")?.point()
+            let angular = try object.optional("angularVelocity")?.number()
+            result = .material(items, m, linearVelocity: linear.map { DynamicsVector(x: $0.x, y: $0.y) }, angularVelocity: angular)
+        case "push":
+            let items = try itemList(&object, layers)
+            let continuous = try object.required("mode", "\"continuous\" or \"instantaneous\"")
+                .choice(["continuous": true, "instantaneous": false])
+            result = .push(items, continuous: continuous, try direction(&object, key: "pushDirection", default: .zero))
+        case "snap":
+            let item = try self.item(try object.required("item", "the name of a top-level layer"), layers)
+            let point = try object.required("snapPoint", "a point [x, y] in the canvas").point()
+            let damping = try object.optional("damping")?.number(in: 0...1, "a damping in 0…1") ?? 0.5
+            result = .snap(item, DynamicsVector(x: point.x, y: point.y), damping: damping)
+        default:
+            let item = try self.item(try object.required("item", "the name of a top-level layer"), layers)
+            let offset = try object.optional("offsetFromCenter")?.point() ?? .zero
+            let anchorNode = object.optional("anchorPoint"), otherNode = object.optional("attachedTo")
+            let otherOffsetNode = object.optional("attachedOffsetFromCenter")
+            guard (anchorNode == nil) != (otherNode == nil) else {
+                throw (anchorNode ?? node).error("an attachment needs either \"anchorPoint\" (a point) or \"attachedTo\" (an item), not both")
+            }
+            if anchorNode != nil, let stray = otherOffsetNode {
+                throw stray.error("\"attachedOffsetFromCenter\" needs \"attachedTo\"")
+            }
+            let anchor = try anchorNode?.point() ?? .zero
+            let other = try otherNode.map { v throws(SceneError) in try self.item(v, layers) }
+            let otherOffset = try otherOffsetNode?.point() ?? .zero
+            let length = try object.optional("length")?.number(in: 0...Double.greatestFiniteMagnitude, "a length ≥ 0")
+            let frequency = try object.optional("frequency")?.number(in: 0...1000, "a frequency in 0…1000 Hz (0: a rigid rod)") ?? 0
+            let damping = try object.optional("damping")?.number(in: 0...Double.greatestFiniteMagnitude, "a damping ratio ≥ 0") ?? 0
+            result = .attachment(item, offset: DynamicsVector(x: offset.x, y: offset.y), other: other,
+                                 otherOffset: DynamicsVector(x: otherOffset.x, y: otherOffset.y),
+                                 anchor: DynamicsVector(x: anchor.x, y: anchor.y), length: length, frequency: frequency, damping: damping)
+        }
+        try object.rejectUnknownKeys(context: type == "item" ? "an item behavior" : "a \(type) behavior")
+        return result
+    }
+
+    /// A direction as `[dx, dy]` under `key`, or as `angle` and `magnitude` (UIKit's setAngle).
+    private static func direction(_ object: inout ObjectReader, key: String, default initial: DynamicsVector) throws(SceneError) -> DynamicsVector {
+        let vector = object.optional(key), angleNode = object.optional("angle"), magnitudeNode = object.optional("magnitude")
+        if let vector {
+            if let both = angleNode ?? magnitudeNode { throw both.error("give \"\(key)\" or \"angle\" and \"magnitude\", not both") }
+            let p = try vector.point()
+            return DynamicsVector(x: p.x, y: p.y)
+        }
+        let length = (initial.x * initial.x + initial.y * initial.y).squareRoot()
+        let magnitude = try magnitudeNode?.number() ?? length
+        guard let angleNode else {
+            // Magnitude alone scales the default direction exactly (gravity stays straight down).
+            return length > 0 ? initial * (magnitude / length) : DynamicsVector(x: magnitude, y: 0)
+        }
+        let angle = try angleNode.angle()
+        return DynamicsVector(x: magnitude * cos(angle), y: magnitude * sin(angle))
+    }
+
+    /// A boundary: `{"from": point, "to": point}` or `{"path": path}` (its flattened outline), with
+    /// an optional `identifier`; both sides collide.
+    private static func boundary(_ node: JSONNode) throws(SceneError) -> [DynamicBoundary] {
+        var object = try node.object()
+        _ = try object.optional("identifier")?.string()
+        let result: [DynamicBoundary]
+        if let path = object.optional("path") {
+            if let stray = object.optional("from") ?? object.optional("to") { throw stray.error("give \"path\" or \"from\" and \"to\", not both") }
+            result = DynamicBoundary.segments(of: try self.path(path))
+        } else {
+            let from = try object.required("from", "a point, with \"to\"; or \"path\"").point()
+            let to = try object.required("to", "a point").point()
+            result = [.segment(DynamicsVector(x: from.x, y: from.y), DynamicsVector(x: to.x, y: to.y))]
+        }
+        try object.rejectUnknownKeys(context: "a boundary")
+        return result
+    }
+
+    private static func itemList(_ object: inout ObjectReader, _ layers: [Layer]) throws(SceneError) -> [Int] {
+        let node = try object.required("items", "an array of top-level layer names")
+        let elements = try node.array()
+        guard !elements.isEmpty else { throw node.error("expected at least one item (a top-level layer's name)") }
+        var items: [Int] = []
+        for element in elements { items.append(try item(element, layers)) }
+        return items
+    }
+
+    /// A top-level layer named by `node`: dynamics move layers in the canvas's coordinates.
+    private static func item(_ node: JSONNode, _ layers: [Layer]) throws(SceneError) -> Int {
+        let name = try node.string()
+        let matches = layers.indices.filter { layers[$0].name == name }
+        guard let index = matches.first else {
+            var message = "no top-level layer is named \"\(name)\"; dynamics move top-level layers, named by \"name\""
+            let names = layers.compactMap(\.name)
+            if let guess = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
+               editDistance(guess, name) <= max(2, name.count / 3) {
+                message += "; did you mean \"\(guess)\"?"
+            }
+            throw node.error(message)
+        }
+        guard matches.count == 1 else { throw node.error("several top-level layers are named \"\(name)\"; an item's name must be unique") }
+        guard layers[index].timing == LayerTiming() else {
+            throw node.error("the layer \"\(name)\" has its own beginTime, speed or timeOffset; dynamics run on the scene's clock")
+        }
+        return index
+    }
+}

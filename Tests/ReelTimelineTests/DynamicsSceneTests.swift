@@ -1,0 +1,148 @@
+import ReelGeometry
+import ReelTimeline
+import XCTest
+
+/// A scene file's `"dynamics"`: simulated when read into keyframe tracks the timeline plays
+/// (checked against closed forms), and errors as precise as the rest of the reader.
+final class DynamicsSceneTests: XCTestCase {
+    private func read(_ json: String, parameters: [String: String] = [:]) throws -> Scene {
+        try SceneReader.read(json: Array(json.utf8), parameters: parameters)
+    }
+
+    private func error(_ json: String) -> SceneError? {
+        do {
+            _ = try read(json)
+            return nil
+        } catch {
+            return error as? SceneError
+        }
+    }
+
+    /// A 20-point ball at (100, 50) in a 200 × 300 canvas, with `behaviors` (JSON) added.
+    private func scene(duration: Double = 2, _ behaviors: String, extraLayers: String = "") -> String {
+        """
+        {"width": 200, "height": 300, "duration": \(duration), "layers": [
+          {"name": "ball", "position": [100, 50], "bounds": [0, 0, 20, 20]}\(extraLayers)
+        ],
+         "dynamics": {"behaviors": [\(behaviors)]}}
+        """
+    }
+
+    private func position(_ scene: Scene, _ layer: Int = 0, at t: Double) -> Point {
+        Timeline(scene: scene).snapshot(at: t).layers[layer].position
+    }
+
+    func testFreeFallFollowsTheClosedFormThenRestsOnTheFloor() throws {
+        let s = try read(scene(#"{"type": "gravity", "items": ["ball"]}, {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true}"#))
+        // Gravity 1 is 1000 points/s²; samples every 1/120 s are played back linearly, so check on samples.
+        for k in [0, 12, 24, 36] {
+            let t = Double(k) / 120
+            XCTAssertEqual(position(s, at: t).y, 50 + 500 * t * t, accuracy: 1e-6, "t = \(t)")
+            XCTAssertEqual(position(s, at: t).x, 100)
+        }
+        // Elasticity 0: it lands (sqrt(2·240/1000) ≈ 0.69 s) and stays on the floor (centre at 290).
+        XCTAssertEqual(position(s, at: 1.5).y, 290, accuracy: 1e-6)
+        XCTAssertEqual(position(s, at: 2).y, 290, accuracy: 1e-6)
+        XCTAssertEqual(s.layers[0].position, Point(x: 100, y: 50), "the model value stays the layer's own")
+    }
+
+    func testPushesGravityAsAngleAndMagnitudeAndInitialVelocity() throws {
+        // An instantaneous push of 1 gives a 100 × 100 item of density 1 100 points/s; the ball is
+        // 20 × 20 (mass 0.04), so 0.04 gives it 100 points/s to the right.
+        let pushed = try read(scene(#"{"type": "push", "items": ["ball"], "mode": "instantaneous", "pushDirection": [0.04, 0]}"#))
+        XCTAssertEqual(position(pushed, at: 0.5).x, 150, accuracy: 1e-9)
+        // A continuous push of magnitude 0.04 upwards ("-90deg"): 100 points/s².
+        let continuous = try read(scene(#"{"type": "push", "items": ["ball"], "mode": "continuous", "angle": "-90deg", "magnitude": 0.04}"#))
+        XCTAssertEqual(position(continuous, at: 0.5).y, 50 - 0.5 * 100 * 0.25, accuracy: 1e-6)
+        XCTAssertEqual(position(continuous, at: 0.5).x, 100, accuracy: 1e-9)
+        // Gravity at half magnitude, and a starting velocity from an item behaviour.
+        let s = try read(scene(#"{"type": "gravity", "items": ["ball"], "magnitude": 0.5}, {"type": "item", "items": ["ball"], "linearVelocity": [-40, 0]}"#))
+        XCTAssertEqual(position(s, at: 0.5).y, 50 + 0.5 * 500 * 0.25, accuracy: 1e-6)
+        XCTAssertEqual(position(s, at: 0.5).x, 80, accuracy: 1e-9)
+    }
+
+    func testAnchoredItemsStayAndRodsKeepTheirLength() throws {
+        let s = try read(scene(#"""
+            {"type": "gravity", "items": ["ball", "post"]},
+            {"type": "item", "items": ["post"], "anchored": true},
+            {"type": "attachment", "item": "ball", "anchorPoint": [160, 50]}
+            """#, extraLayers: #", {"name": "post", "position": [20, 20], "bounds": [0, 0, 10, 10]}"#))
+        XCTAssertEqual(s.layers[1].animations, [], "an anchored item gets no track")
+        // A pendulum on a rigid rod of 60 points (the distance when attached).
+        for t in [0.3, 0.7, 1.1, 1.9] {
+            let p = position(s, at: t)
+            XCTAssertEqual(hypot(p.x - 160, p.y - 50), 60, accuracy: 0.5, "t = \(t)")
+        }
+        XCTAssertGreaterThan(position(s, at: 0.3).y, 60, "it swings down")
+    }
+
+    func testItemsCollideWithEachOtherAndTheBoundaries() throws {
+        // The ball falls onto a segment boundary at y = 200.
+        let ledge = try read(scene(#"{"type": "gravity", "items": ["ball"]}, {"type": "collision", "items": ["ball"], "boundaries": [{"identifier": "ledge", "from": [0, 200], "to": [200, 200]}]}"#))
+        XCTAssertEqual(position(ledge, at: 2).y, 190, accuracy: 1e-6)
+        // Two balls pushed towards each other with elasticity 1 swap velocities.
+        let s = try read(scene(#"""
+            {"type": "collision", "items": ["ball", "other"], "collisionMode": "items"},
+            {"type": "item", "items": ["ball", "other"], "elasticity": 1, "collisionBoundsType": "ellipse"},
+            {"type": "item", "items": ["ball"], "elasticity": 1, "linearVelocity": [100, 0]}
+            """#, extraLayers: #", {"name": "other", "position": [160, 50], "bounds": [0, 0, 20, 20]}"#))
+        // They touch at t = 0.4 s (centres 20 apart); then the ball stops and the other moves on.
+        XCTAssertEqual(position(s, 0, at: 1).x, 140, accuracy: 1e-6)
+        XCTAssertEqual(position(s, 1, at: 1).x, 220, accuracy: 1e-6)
+    }
+
+    func testParametersReachTheBehaviours() throws {
+        let text = """
+        {"width": 200, "height": 300, "duration": 1,
+         "parameters": {"g": {"type": "number", "default": 1}},
+         "layers": [{"name": "ball", "position": [100, 50], "bounds": [0, 0, 20, 20]}],
+         "dynamics": {"behaviors": [{"type": "gravity", "items": ["ball"], "magnitude": {"$param": "g"}}]}}
+        """
+        let slow = try read(text, parameters: ["g": "0.1"])
+        XCTAssertEqual(position(slow, at: 0.5).y, 50 + 0.5 * 100 * 0.25, accuracy: 1e-6)
+    }
+
+    func testErrorsNameThePlaceAndSuggestNames() {
+        let e = error(scene(#"{"type": "gravity", "items": ["bal"]}"#))
+        XCTAssertEqual(e?.path, "dynamics.behaviors[0].items[0]")
+        XCTAssertEqual(e?.line, 4)
+        XCTAssertEqual(e?.message, "no top-level layer is named \"bal\"; dynamics move top-level layers, named by \"name\"; did you mean \"ball\"?")
+
+        let key = error(scene(#"{"type": "item", "items": ["ball"], "elastisity": 1}"#))
+        XCTAssertEqual(key?.path, "dynamics.behaviors[0].elastisity")
+        XCTAssertEqual(key?.message, "unknown key \"elastisity\" in an item behavior; did you mean \"elasticity\"?")
+
+        XCTAssertEqual(error(scene(#"{"type": "gravty", "items": ["ball"]}"#))?.path, "dynamics.behaviors[0].type")
+        XCTAssertEqual(error(scene(#"{"type": "push", "items": ["ball"]}"#))?.message,
+                       "missing key \"mode\" (\"continuous\" or \"instantaneous\")")
+        XCTAssertEqual(error(scene(#"{"type": "gravity", "items": ["ball"], "gravityDirection": [0, 1], "angle": 1}"#))?.message,
+                       "give \"gravityDirection\" or \"angle\" and \"magnitude\", not both")
+        XCTAssertEqual(error(scene(#"{"type": "item", "items": ["ball"], "elasticity": -1}"#))?.path, "dynamics.behaviors[0].elasticity")
+        XCTAssertEqual(error(scene(#"{"type": "attachment", "item": "ball"}"#))?.message,
+                       "an attachment needs either \"anchorPoint\" (a point) or \"attachedTo\" (an item), not both")
+        XCTAssertEqual(error(scene(#"{"type": "collision", "items": []}"#))?.message,
+                       "expected at least one item (a top-level layer's name)")
+        XCTAssertEqual(error(scene(#"{"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": false, "referenceInsets": [1, 1, 1, 1]}"#))?.path,
+                       "dynamics.behaviors[0].referenceInsets")
+        XCTAssertEqual(error(scene(duration: 700, #"{"type": "gravity", "items": ["ball"]}"#))?.message,
+                       "dynamics would simulate 700 s; at most 600 s")
+        XCTAssertEqual(error(#"{"width": 10, "height": 10, "dynamics": {"behaviors": []}}"#)?.message,
+                       "dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
+        XCTAssertEqual(error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviours": []}}"#)?.message,
+                       "missing key \"behaviors\" (an array of behaviors)")
+        XCTAssertEqual(error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviors": [], "beginTim": 1}}"#)?.message,
+                       "unknown key \"beginTim\" in dynamics; did you mean \"beginTime\"?")
+    }
+
+    func testTheSameSceneSimulatesTheSameTracks() throws {
+        let text = scene(#"""
+            {"type": "gravity", "items": ["ball"]},
+            {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true},
+            {"type": "item", "items": ["ball"], "elasticity": 0.8, "friction": 0.3, "angularVelocity": 2},
+            {"type": "push", "items": ["ball"], "mode": "instantaneous", "pushDirection": [0.1, 0]}
+            """#)
+        let a = try read(text), b = try read(text)
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a.layers[0].animations.map(\.keyPath), ["position", "transform"], "it spins, so it has a rotation track")
+    }
+}
