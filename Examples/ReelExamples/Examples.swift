@@ -5,7 +5,7 @@ public enum Examples {
     /// The examples' names, in the order `make(_:)` knows them.
     public static let names = ["pop", "magnifier-back", "loading-indicators", "bouncing-ball",
                                       "fragment-dissolve", "flip-transition", "wave-progress",
-                                      "banner-carousel", "slide-up-presentation", "tutorial-snippets"]
+                                      "banner-carousel", "slide-up-presentation", "tutorial-snippets", "rotating-cube"]
 
     /// The stage of the example called `name`.
     public static func make(_ name: String) -> Stage? {
@@ -20,6 +20,7 @@ public enum Examples {
         case "banner-carousel": bannerCarousel()
         case "slide-up-presentation": slideUpPresentation()
         case "tutorial-snippets": tutorialSnippets()
+        case "rotating-cube": rotatingCube()
         default: nil
         }
     }

@@ -89,6 +89,12 @@ extension CALayer {
         get { model.masksToBounds }
         set { model.masksToBounds = newValue }
     }
+    /// When false, the layer is not drawn while its back faces the viewer. Not animatable (as in
+    /// Core Animation); a change applies to the whole exported scene.
+    public var isDoubleSided: Bool {
+        get { model.isDoubleSided }
+        set { model.isDoubleSided = newValue }
+    }
     public var shadowColor: CGColor? {
         get { model.shadowColor }
         set { write("shadowColor") { $0.shadowColor = newValue } }

@@ -1,3 +1,11 @@
-/// `CATransformLayer`: accepted for its sublayers' geometry; Reel draws it as a plain layer
-/// (sublayers are flattened into its plane rather than sorted in 3D; see docs/swift-api.md).
-open class CATransformLayer: CALayer {}
+/// `CATransformLayer`: its sublayers are not flattened into its plane but kept in 3D and drawn
+/// back to front by depth, with nested transform layers' (a cube of six faces, for instance).
+/// As in Core Animation it draws nothing of its own: its background, border, contents, shadow,
+/// mask and `masksToBounds` are ignored, and its opacity applies to each sublayer separately.
+open class CATransformLayer: CALayer {
+    public required init() {
+        super.init()
+        model.isTransformLayer = true
+    }
+    public required init(layer: Any) { super.init(layer: layer) }
+}

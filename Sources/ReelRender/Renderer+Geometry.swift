@@ -34,6 +34,16 @@ extension Renderer {
         Homography(flattening: toSuperlayer3D(layer).concatenating(sublayerMatrix))
     }
 
+    /// Whether a plane mapped by `h` shows its back: the map reverses orientation (the 3×3
+    /// determinant is negative; where W > 0, the only part drawn, that is the sign of the local
+    /// Jacobian, so perspective is accounted for). `isDoubleSided` false layers are culled then.
+    static func facesAway(_ h: Homography) -> Bool {
+        let det = h.m11 * (h.m22 * h.m33 - h.m23 * h.m32)
+            - h.m12 * (h.m21 * h.m33 - h.m23 * h.m31)
+            + h.m13 * (h.m21 * h.m32 - h.m22 * h.m31)
+        return det < 0
+    }
+
     /// A conservative box, in the layer's bounds space, of everything the layer draws: its bounds,
     /// its sublayers (unless clipped), its stroke and its shadow.
     static func extent(of layer: Layer) -> Rect? {
@@ -54,6 +64,15 @@ extension Renderer {
         if !layer.masksToBounds {
             let matrix = sublayerMatrix(of: layer)
             for sublayer in layer.sublayers where !sublayer.isHidden {
+                if sublayer.isTransformLayer {
+                    // Its planes are placed in this layer's space by their own 3D matrices.
+                    for plane in contextPlanes(of: sublayer, sublayerMatrix: matrix) {
+                        guard let inner = extent(of: plane.layer) else { continue }
+                        let h = Homography(flattening: plane.toContext)
+                        for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
+                    }
+                    continue
+                }
                 guard let inner = extent(of: sublayer) else { continue }
                 let h = planeToParent(sublayer, sublayerMatrix: matrix)
                 for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }

@@ -5,7 +5,8 @@ import ReelTimeline
 /// Draws snapshots into pixmaps: the layer tree, back to front, as Core Animation composites it.
 ///
 /// Each layer's plane maps to the device through a homography (its 3D transform flattened into
-/// its superlayer's plane, as Core Animation flattens every layer that is not a transform layer).
+/// its superlayer's plane, as Core Animation flattens every layer that is not a transform layer;
+/// transform layers keep their sublayers in 3D and sort them, see Renderer+TransformLayer).
 /// Affine layers are drawn directly; layers seen in perspective are drawn flat offscreen and then
 /// through the homography. Shadows, masks, `masksToBounds` and group opacity draw the layer
 /// offscreen first (see Renderer+Effects).
@@ -52,7 +53,18 @@ public final class Renderer {
     /// `sublayerMatrix` is the superlayer's `sublayerTransform` about its anchor point.
     func draw(_ layer: Layer, parentToDevice: Homography, sublayerMatrix: Transform3D, into frame: inout Pixmap) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        let toDevice = Self.planeToParent(layer, sublayerMatrix: sublayerMatrix).concatenating(parentToDevice)
+        if layer.isTransformLayer {
+            drawRenderingContext(of: layer, parentToDevice: parentToDevice, sublayerMatrix: sublayerMatrix, into: &frame)
+            return
+        }
+        let toParent = Self.planeToParent(layer, sublayerMatrix: sublayerMatrix)
+        guard layer.isDoubleSided || !Self.facesAway(toParent) else { return }
+        drawPlane(layer, toDevice: toParent.concatenating(parentToDevice), into: &frame)
+    }
+
+    /// Draws a layer whose plane maps to the device by `toDevice`: directly when that is affine,
+    /// through an offscreen picture when it is seen in perspective.
+    func drawPlane(_ layer: Layer, toDevice: Homography, into frame: inout Pixmap) {
         if toDevice.isAffine {
             drawFlat(layer, toDevice: toDevice.affine, into: &frame)
         } else {

@@ -21,6 +21,14 @@ public struct Layer: Sendable, Equatable {
     public var opacity: Double = 1
     /// Hidden layers and their sublayers are not drawn.
     public var isHidden = false
+    /// When false, the layer is not drawn while its back faces the viewer (turned away in its
+    /// rendering context: its superlayer's plane, or the enclosing transform layers' 3D space).
+    public var isDoubleSided = true
+    /// A `CATransformLayer`: its sublayers are not flattened into its plane but placed in 3D and
+    /// sorted by depth together with those of nested transform layers. It draws nothing of its own
+    /// (background, border, contents, shadow, mask and clip are ignored), and its opacity applies
+    /// to each sublayer separately rather than to a group.
+    public var isTransformLayer = false
     /// Fills the bounds (rounded by `cornerRadius`) behind the content; nil for none.
     public var backgroundColor: Color?
     /// Radius of the background's corners (and of the clip when `masksToBounds`).

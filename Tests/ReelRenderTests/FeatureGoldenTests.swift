@@ -21,7 +21,7 @@ final class FeatureGoldenTests: XCTestCase {
     static let goldens = here.appendingPathComponent("Goldens")
     static let features = here.appendingPathComponent("../../docs/features").standardized
     static let progress = [0, 25, 50, 75, 100]
-    static let scenes = ["contents", "effects", "flip", "replicator", "text"]
+    static let scenes = ["contents", "cube", "effects", "flip", "replicator", "text"]
 
     private func check(_ name: String) throws {
         let path = Self.features.appendingPathComponent(name + ".json").path
@@ -51,6 +51,7 @@ final class FeatureGoldenTests: XCTestCase {
     }
 
     func testContents() throws { try check("contents") }
+    func testCube() throws { try check("cube") }
     func testEffects() throws { try check("effects") }
     func testFlip() throws { try check("flip") }
     func testReplicator() throws { try check("replicator") }

@@ -9,14 +9,7 @@ final class DynamicsSceneTests: XCTestCase {
         try SceneReader.read(json: Array(json.utf8), parameters: parameters)
     }
 
-    private func error(_ json: String) -> SceneError? {
-        do {
-            _ = try read(json)
-            return nil
-        } catch {
-            return error as? SceneError
-        }
-    }
+    private func error(_ json: String) -> SceneError? { sceneError(json) }
 
     /// A 20-point ball at (100, 50) in a 200 × 300 canvas, with `behaviors` (JSON) added.
     private func scene(duration: Double = 2, _ behaviors: String, extraLayers: String = "") -> String {

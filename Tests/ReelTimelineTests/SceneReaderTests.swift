@@ -6,14 +6,7 @@ import XCTest
 final class SceneReaderTests: XCTestCase {
     private func read(_ json: String) throws -> Scene { try SceneReader.read(json: Array(json.utf8)) }
 
-    private func error(_ json: String) -> SceneError? {
-        do {
-            _ = try read(json)
-            return nil
-        } catch {
-            return error as? SceneError
-        }
-    }
+    private func error(_ json: String) -> SceneError? { sceneError(json) }
 
     func testReadsLayersShapesAndAnimations() throws {
         let scene = try read("""

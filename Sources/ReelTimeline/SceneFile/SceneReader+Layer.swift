@@ -1,8 +1,9 @@
 import ReelGeometry
 import ReelRaster
 
-/// Layers in a scene file: `"type"` is `layer` (the default), `shape`, `gradient`, `replicator`
-/// or `text`; each type's own keys are accepted only on layers of that type.
+/// Layers in a scene file: `"type"` is `layer` (the default), `shape`, `gradient`, `replicator`,
+/// `text` or `transform`; each type's own keys are accepted only on layers of that type, and a
+/// transform layer refuses the keys of what it never draws.
 extension SceneReader {
     private static let typeKeys: [String: [String]] = [
         "shape": ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -13,17 +14,31 @@ extension SceneReader {
         "text": ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "wrapped"],
     ]
 
+    /// What a transform layer ignores, as `CATransformLayer` does: it draws nothing of its own.
+    /// Refused rather than ignored, so a scene does not silently lose a colour or a shadow.
+    private static let notDrawnByTransformLayers = [
+        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "mask", "doubleSided",
+        "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
+        "contents", "contentsGravity", "contentsRect", "contentsScale",
+    ]
+
     static func layer(_ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain]) throws(SceneError) -> Layer {
         var object = try node.object()
         let type = try object.optional("type")?.choice(
-            ["layer": "layer", "shape": "shape", "gradient": "gradient", "replicator": "replicator", "text": "text"]) ?? "layer"
+            ["layer": "layer", "shape": "shape", "gradient": "gradient", "replicator": "replicator", "text": "text",
+             "transform": "transform"]) ?? "layer"
         for (owner, keys) in typeKeys where owner != type {
             if let misplaced = object.members.first(where: { keys.contains($0.key) }) {
                 throw node.child(misplaced.key, misplaced.value)
                     .error("\"\(misplaced.key)\" belongs to \(owner) layers; add \"type\": \"\(owner)\" to this layer")
             }
         }
+        if type == "transform", let ignored = object.members.first(where: { notDrawnByTransformLayers.contains($0.key) }) {
+            throw node.child(ignored.key, ignored.value).error(
+                "\"\(ignored.key)\" has no effect on a transform layer, which draws nothing of its own and only places its sublayers in 3D; set it on a sublayer, or use \"type\": \"layer\"")
+        }
         var layer = Layer()
+        layer.isTransformLayer = type == "transform"
         try readGeometry(&layer, &object)
         try readAppearance(&layer, &object)
         switch type {
@@ -81,6 +96,7 @@ extension SceneReader {
     private static func readAppearance(_ layer: inout Layer, _ object: inout ObjectReader) throws(SceneError) {
         if let v = object.optional("opacity") { layer.opacity = try v.number(in: 0...1, "an opacity in 0…1") }
         if let v = object.optional("hidden") { layer.isHidden = try v.bool() }
+        if let v = object.optional("doubleSided") { layer.isDoubleSided = try v.bool() }
         if let v = object.optional("backgroundColor") { layer.backgroundColor = v.isNull ? nil : try v.color() }
         if let v = object.optional("cornerRadius") { layer.cornerRadius = try v.number(in: nonNegative, "a radius ≥ 0") }
         if let v = object.optional("borderWidth") { layer.borderWidth = try v.number(in: nonNegative, "a width ≥ 0") }
