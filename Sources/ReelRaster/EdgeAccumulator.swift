@@ -75,12 +75,18 @@ struct EdgeAccumulator {
         addLine(x0: Float(ax), y0: Float(a.y), x1: Float(bx), y1: Float(b.y))
     }
 
-    /// Marks the chunks holding cells `first...last` of `row`.
+    /// Marks the chunks holding cells `first...last` of the row whose mask words start at `words`.
     @inline(__always)
-    private func mark(row: Int, from first: Int, through last: Int) {
-        let words = marks + row * wordsPerRow
+    private func mark(_ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         var chunk = first >> Self.chunkShift
         let lastChunk = last >> Self.chunkShift
+        if chunk >> 6 == lastChunk >> 6 {
+            // One word (nearly always: a row's cells touched by one edge): one OR of a bit run.
+            // `2 &<< 63` is 0, so a run of all 64 bits still comes out right.
+            let run: UInt64 = (2 &<< UInt64(lastChunk - chunk)) &- 1
+            words[chunk >> 6] |= run &<< UInt64(chunk & 63)
+            return
+        }
         while chunk <= lastChunk {
             words[chunk >> 6] |= 1 << UInt64(chunk & 63)
             chunk += 1
@@ -98,9 +104,13 @@ struct EdgeAccumulator {
         let firstRow = max(0, FloatBits.int(FloatBits.floor(y0)))
         let lastRow = min(box.height, FloatBits.int(FloatBits.ceil(y1)))
         if firstRow >= lastRow { return }
-        for row in firstRow..<lastRow {
-            let line = cells + row * rowLength
-            let rowTop = Float(row), rowBottom = rowTop + 1
+        // Row pointers and the row's top advance by addition (no multiply, no overflow check per
+        // row); indices below are within the box, so their arithmetic wraps unchecked.
+        var line = cells + firstRow &* rowLength
+        var words = marks + firstRow &* wordsPerRow
+        var rowTop = Float(firstRow)
+        for _ in firstRow..<lastRow {
+            let rowBottom = rowTop + 1
             let dy = min(rowBottom, y1) - max(rowTop, y0)
             let xNext = x + dxdy * dy
             let d = dy * direction
@@ -109,12 +119,12 @@ struct EdgeAccumulator {
             let leftIndex = FloatBits.int(leftFloor)
             let rightCeil = FloatBits.ceil(right)
             let rightIndex = FloatBits.int(rightCeil)
-            if rightIndex <= leftIndex + 1 {
+            if rightIndex <= leftIndex &+ 1 {
                 // Within one pixel column: area split by the mid x.
                 let mid = 0.5 * (x + xNext) - leftFloor
                 line[leftIndex] += d - d * mid
-                line[leftIndex + 1] += d * mid
-                mark(row: row, from: leftIndex, through: leftIndex + 1)
+                line[leftIndex &+ 1] += d * mid
+                mark(words, from: leftIndex, through: leftIndex &+ 1)
             } else {
                 let s = 1 / (right - left)
                 let leftFraction = left - leftFloor
@@ -136,9 +146,12 @@ struct EdgeAccumulator {
                     line[rightIndex - 1] += d * (1 - beforeLast - lastArea)
                 }
                 line[rightIndex] += d * lastArea
-                mark(row: row, from: leftIndex, through: rightIndex)
+                mark(words, from: leftIndex, through: rightIndex)
             }
             x = xNext
+            line += rowLength
+            words += wordsPerRow
+            rowTop = rowBottom
         }
     }
 }

@@ -44,6 +44,7 @@ func milliseconds(_ body: () -> Void) -> Double {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var frames = 15
 var alphaPath: String?
+var framePrefix: String?
 var only: Set<String> = []
 var scenePath: String?
 while !arguments.isEmpty {
@@ -51,12 +52,13 @@ while !arguments.isEmpty {
     switch argument {
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
     case "--dump-alpha": alphaPath = arguments.removeFirst()
+    case "--dump-frames": framePrefix = arguments.removeFirst()
     case "--only": only.insert(arguments.removeFirst())
     default: scenePath = argument
     }
 }
 guard let scenePath else {
-    FileHandle.standardError.write(Data("usage: ReelRasterBench SCENE.json [--frames N] [--only fill|stroke|composite] [--dump-alpha FILE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: ReelRasterBench SCENE.json [--frames N] [--only fill|stroke|composite] [--dump-alpha FILE] [--dump-frames PREFIX]\n".utf8))
     exit(64)
 }
 let scene = try JSONDecoder().decode(BenchScene.self, from: Data(contentsOf: URL(fileURLWithPath: scenePath)))
@@ -75,7 +77,7 @@ let draws: [(String, () -> Void)] = [
     ("stroke", {
         // As the renderer strokes: flatten, then outline and fill non-zero (Rasterizer.stroke).
         for (p, color) in strokes {
-            rasterizer.stroke(p.flattened(), style: strokeStyle, color: color, into: &pixmap)
+            rasterizer.stroke(p.flattened(tolerance: Path.strokeTolerance), style: strokeStyle, color: color, into: &pixmap)
         }
     }),
     ("composite", {
@@ -90,6 +92,9 @@ for (name, draw) in draws where only.isEmpty || only.contains(name) {
     if name == "fill", let alphaPath {
         let alpha = Data(stride(from: 3, to: pixmap.bytes.count, by: 4).map { pixmap.bytes[$0] })
         try alpha.write(to: URL(fileURLWithPath: alphaPath))
+    }
+    if let framePrefix {  // raw premultiplied RGBA, to compare two builds' pixels byte for byte
+        try Data(pixmap.bytes).write(to: URL(fileURLWithPath: "\(framePrefix)-\(name).rgba"))
     }
     let times = (0..<frames).map { _ in milliseconds(once) }.sorted()
     results.append("\"reel.\(name)\": \(String(format: "%.3f", times[times.count / 2]))")

@@ -13,7 +13,7 @@ extension Renderer {
         guard let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart else { return }
         // Stroke in the layer's space (so widths scale with it), flattening finely enough for the
         // device; the rasterizer maps the outline to the device and handles hairlines.
-        let localTolerance = tolerance / max(toDevice.maximumScale, 1e-9)
+        let localTolerance = Path.strokeTolerance / max(toDevice.maximumScale, 1e-9)
         var lines = shape.path.flattened(tolerance: localTolerance)
         let trimStart = shape.strokeStart * lines.totalLength
         lines = lines.trimmed(start: shape.strokeStart, end: shape.strokeEnd)

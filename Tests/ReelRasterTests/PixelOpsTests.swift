@@ -12,6 +12,22 @@ final class PixelOpsTests: XCTestCase {
         }
     }
 
+    func testVectorDivisionBy255IsExactForEveryProduct() {
+        // divide255 is a multiply-high by 257; it must round x / 255 to nearest for every product
+        // of two bytes, the range the blends feed it.
+        var x: UInt32 = 0
+        while x <= 255 * 255 {
+            let lanes = SIMD8<UInt16>((0..<8).map { UInt16(min(x + $0, 255 * 255)) })
+            let quotients = PixelOps.divide255(SIMD16(lowHalf: lanes, highHalf: lanes))
+            for i in 0..<8 {
+                let expected = UInt16((Double(lanes[i]) / 255).rounded())
+                XCTAssertEqual(quotients[i], expected, "\(lanes[i])")
+                XCTAssertEqual(quotients[i + 8], expected, "\(lanes[i])")
+            }
+            x += 8
+        }
+    }
+
     func testEightLaneBlendEqualsScalarSourceOver() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
