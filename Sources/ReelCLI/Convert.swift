@@ -11,7 +11,8 @@ struct Convert: ParsableCommand {
         sequence pattern such as frames/frame-%04d.png. The output's format comes from its \
         extension (\(OutputFormat.supportedList)) unless --format is given; it goes through the \
         same encoders as reel export. Frames are decoded one at a time, so a long video does not \
-        fill memory; a GIF decodes the input twice (palette, then frames).
+        fill memory; a GIF takes two passes (palette, then frames), the second reading the \
+        first's frames back from a temporary file (up to 2 GB, else decoding the input again).
 
         \(CLIErrors.summary)
         """

@@ -50,10 +50,16 @@ struct GIFFrameMapper {
         Self.bayer.withUnsafeBufferPointer { bayer in
             pixels.withUnsafeBufferPointer { pixels in
                 indices.withUnsafeMutableBufferPointer { indices in
+                    let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
                     for y in 0..<height {
                         let row = (y & 7) * 8
                         for x in 0..<width {
                             let p = y * width + x, i = p * 4
+                            // Undithered, a pixel like the one before it maps like it (runs are common).
+                            if amplitude == 0 && x > 0 && words[p] == words[p - 1] {
+                                indices[p] = indices[p - 1]
+                                continue
+                            }
                             if let transparent, pixels[i + 3] < 128 {
                                 indices[p] = transparent
                                 continue
@@ -65,7 +71,7 @@ struct GIFFrameMapper {
                                 indices[p] = colors.index(r, g, b)
                             } else {
                                 let offset = (2 * bayer[row + (x & 7)] - 63) * amplitude / 64
-                                indices[p] = colors.index(Self.clamp(Int32(r) + offset),
+                                indices[p] = colors.ditheredIndex(Self.clamp(Int32(r) + offset),
                                                           Self.clamp(Int32(g) + offset),
                                                           Self.clamp(Int32(b) + offset))
                             }
@@ -99,7 +105,7 @@ struct GIFFrameMapper {
                         }
                         let wanted = SIMD3(Int32(r) + current[e] / 4, Int32(g) + current[e + 1] / 4,
                                            Int32(b) + current[e + 2] / 4)
-                        let index = colors.index(Self.clamp(wanted.x), Self.clamp(wanted.y), Self.clamp(wanted.z))
+                        let index = colors.ditheredIndex(Self.clamp(wanted.x), Self.clamp(wanted.y), Self.clamp(wanted.z))
                         indices[p] = index
                         let got = palette.colors[Int(index)]
                         // Sierra Lite: 2/4 right, 1/4 below left, 1/4 below (errors stored ×4).

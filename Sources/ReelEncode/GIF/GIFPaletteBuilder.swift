@@ -4,19 +4,26 @@ public import ReelRaster
 ///
 /// Frames are premultiplied; each is unpremultiplied first, because the GIF shows straight colour.
 /// Pixels with alpha < 128 count as transparent (GIF has one bit of alpha) and make the palette
-/// reserve a transparent entry. Opaque colours go into a 6-6-6-bit histogram that keeps, per
-/// cell, the pixel count and channel sums, so a cell's representative is the true mean of the
-/// colours that fell into it, not the cell's centre. Up to 256 distinct colours are also tracked
-/// exactly: when they fit the palette they *are* the palette, so flat artwork round-trips
-/// bit-exact; beyond that, `MedianCut` picks the entries.
+/// reserve a transparent entry. Opaque colours are counted exactly (`ExactColorCounter`, up to
+/// 65 536 distinct colours); past that they go into a 6-6-6-bit histogram (starting from the
+/// colours counted so far) that keeps, per cell, the pixel count and channel sums. The palette comes from the most precise of these that applies:
+/// the exact colours themselves when they fit (flat artwork round-trips bit-exact); else a median
+/// cut over the exact colours at full 8-bit precision, refined by Lloyd iterations
+/// (`PaletteRefinement`; anti-aliased scenes pack many colours in few cells, which the histogram
+/// could not tell apart); else, for photographic input past the
+/// counter's limit, a median cut over the histogram, whose cells stand for the true mean of the
+/// colours in them, not their centres.
 ///
-/// Memory is fixed (about 9 MB) whatever the number of frames: a two-pass export adds every frame
+/// Memory is fixed (about 10 MB) whatever the number of frames: a two-pass export adds every frame
 /// here, then renders again to write.
 public struct GIFPaletteBuilder: Sendable {
     /// Per cell: pixel count, then the sums of r, g and b.
     private var histogram = [Int](repeating: 0, count: 4 << 18)
     private var hasTransparency = false
-    private var distinct = DistinctColorTracker()
+    private var exact = ExactColorCounter()
+
+    /// Lloyd iterations after the exact median cut: the gain flattens out by about 8 (docs/benchmarks.md).
+    static let refinementIterations = 8
 
     /// An empty builder.
     public init() {}
@@ -30,34 +37,65 @@ public struct GIFPaletteBuilder: Sendable {
     /// of `previous` (when given: a local palette only needs the pixels a frame redraws).
     mutating func add(straight pixels: [UInt8], skippingUnchangedFrom previous: [UInt8]?) {
         var sawTransparent = false
-        // A local copy keeps the tracker out of the closure's exclusive access to `histogram`.
-        var distinct = self.distinct
-        histogram.withUnsafeMutableBufferPointer { histogram in
-            let previous = previous ?? []
-            pixels.withUnsafeBufferPointer { pixels in
-              previous.withUnsafeBytes { before in
-                let compare = before.count == pixels.count
-                let beforeWords = before.bindMemory(to: UInt32.self)
-                let pixelWords = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
-                for i in stride(from: 0, to: pixels.count, by: 4) {
-                    if compare && beforeWords[i >> 2] == pixelWords[i >> 2] { continue }
-                    if pixels[i + 3] < 128 {
-                        sawTransparent = true
-                        continue
+        // Hot loop: a pixel equal to the one before only lengthens the current run; the exact
+        // counter (or, once it gave up, the histogram) takes a whole run at once, so flat areas
+        // cost one comparison a pixel. The histogram is only filled once it is needed.
+        exact.withUnsafeCounting { exact in
+            histogram.withUnsafeMutableBufferPointer { histogram in
+                let previous = previous ?? []
+                pixels.withUnsafeBufferPointer { pixels in
+                  previous.withUnsafeBytes { before in
+                    let compare = before.count == pixels.count
+                    let beforeWords = before.bindMemory(to: UInt32.self)
+                    let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
+                    var runStart = 0, runLength = 0
+                    // `p == words.count` only ends the last run.
+                    for p in 0...words.count {
+                        if p < words.count {
+                            if compare && beforeWords[p] == words[p] { continue }
+                            if runLength > 0 && words[p] == words[runStart] {
+                                runLength += 1
+                                continue
+                            }
+                        }
+                        if runLength > 0 {
+                            let i = runStart * 4
+                            if pixels[i + 3] < 128 {
+                                sawTransparent = true
+                            } else {
+                                let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2]
+                                if exact.isCounting {
+                                    exact.add(ExactColorCounter.key(r, g, b), count: runLength)
+                                    if !exact.isCounting {
+                                        // Just past the limit: the histogram takes over, from every
+                                        // colour counted so far (this run's included).
+                                        exact.forEachCount { color, count in
+                                            Self.addToHistogram(histogram, UInt8(color >> 16), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF), count)
+                                        }
+                                        Self.addToHistogram(histogram, r, g, b, runLength)
+                                    }
+                                } else {
+                                    Self.addToHistogram(histogram, r, g, b, runLength)
+                                }
+                            }
+                        }
+                        runStart = p
+                        runLength = 1
                     }
-                    let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2]
-                    let h = GIFPalette.cell(r, g, b) * 4
-                    histogram[h] += 1
-                    histogram[h + 1] += Int(r)
-                    histogram[h + 2] += Int(g)
-                    histogram[h + 3] += Int(b)
-                    distinct.insert(r, g, b)
+                  }
                 }
-              }
             }
         }
-        self.distinct = distinct
         hasTransparency = hasTransparency || sawTransparent
+    }
+
+    @inline(__always)
+    private static func addToHistogram(_ histogram: UnsafeMutableBufferPointer<Int>, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ count: Int) {
+        let h = GIFPalette.cell(r, g, b) * 4
+        histogram[h] += count
+        histogram[h + 1] += Int(r) * count
+        histogram[h + 2] += Int(g) * count
+        histogram[h + 3] += Int(b) * count
     }
 
     /// The palette for everything added so far: at most `maxColors` entries (2…256), one of
@@ -68,15 +106,22 @@ public struct GIFPaletteBuilder: Sendable {
         let hasTransparency = self.hasTransparency || reserveTransparent
         let opaqueSlots = hasTransparency ? total - 1 : total
         var colors: [RGBA8]
-        if let exact = distinct.colors, exact.count <= opaqueSlots {
-            colors = exact
+        var precise = false
+        if let counts = exact.colorCounts {
+            if counts.count <= opaqueSlots {
+                colors = counts.map { RGBA8(r: UInt8($0.color >> 16), g: UInt8($0.color >> 8 & 0xFF), b: UInt8($0.color & 0xFF), a: 255) }
+            } else {
+                colors = PaletteRefinement.refine(MedianCut(colorCounts: counts).colors(count: opaqueSlots),
+                                                  over: counts, iterations: Self.refinementIterations)
+                precise = true
+            }
         } else {
             colors = MedianCut(histogram: histogram).colors(count: opaqueSlots)
         }
         // A palette needs at least one entry even for an all-transparent animation.
         if colors.isEmpty && !hasTransparency { colors = [RGBA8(r: 0, g: 0, b: 0, a: 255)] }
-        guard hasTransparency else { return GIFPalette(colors: colors) }
+        guard hasTransparency else { return GIFPalette(colors: colors, precise: precise) }
         return GIFPalette(colors: colors + [RGBA8(r: 0, g: 0, b: 0, a: 0)],
-                          transparentIndex: colors.count)
+                          transparentIndex: colors.count, precise: precise)
     }
 }

@@ -154,7 +154,7 @@ public final class GIFWriter {
         guard count > 0, globalError > 0 else { return nil }
         let local = Self.exactPalette(pixels, unchangedFrom: previous, maxColors: options.maxColors)
         guard local != palette else { return nil }
-        var localMapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: local, precise: true),
+        var localMapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: local),
                                          dither: options.dither, amplitude: options.orderedAmplitude)
         var localIndices = [UInt8](repeating: 0, count: width * height)
         localMapper.map(pixels, into: &localIndices)
@@ -199,7 +199,7 @@ public final class GIFWriter {
             colors = MedianCut(counts: counts).colors(count: slots)
         }
         let opaque = colors.isEmpty ? [RGBA8(r: 0, g: 0, b: 0, a: 255)] : colors
-        return GIFPalette(colors: opaque + [RGBA8(r: 0, g: 0, b: 0, a: 0)], transparentIndex: opaque.count)
+        return GIFPalette(colors: opaque + [RGBA8(r: 0, g: 0, b: 0, a: 0)], transparentIndex: opaque.count, precise: true)
     }
 
     /// The squared error (r, g, b summed) of `indices` on `palette` against `pixels`, over the

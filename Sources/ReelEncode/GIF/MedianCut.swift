@@ -1,8 +1,9 @@
 internal import ReelRaster
 
-/// Median-cut colour quantization over the palette builder's 6-6-6 histogram.
+/// Median-cut colour quantization over exact colour counts (full 8-bit coordinates) or, past the
+/// exact counter's limit, over the palette builder's 6-6-6 histogram.
 ///
-/// Each occupied cell is a point weighted by its pixel count. Starting from one box holding every
+/// Each exact colour or occupied cell is a point weighted by its pixel count. Starting from one box holding every
 /// point, the box with the largest weighted squared spread is split at the weighted median of its
 /// widest channel, until there are enough boxes or every box holds one cell. An entry is the
 /// weighted mean of the pixels in its box (from the histogram's sums, not the cells' centres).
@@ -33,9 +34,16 @@ struct MedianCut {
     /// Exact colours (`0xRRGGBB`) with their pixel counts: coordinates are the 8-bit channels,
     /// so entries are placed at full precision (local palettes, where a frame's colours are few).
     init(counts: [UInt32: Int]) {
-        bins = 256
         // Sorted, so the result does not depend on the dictionary's order.
-        for (color, count) in counts.sorted(by: { $0.key < $1.key }) {
+        self.init(colorCounts: counts.sorted(by: { $0.key < $1.key }).map { (color: $0.key, count: $0.value) })
+    }
+
+    /// Exact colours (`0xRRGGBB`) with their pixel counts, in an order that decides ties (the
+    /// same order gives the same palette).
+    init(colorCounts: [(color: UInt32, count: Int)]) {
+        bins = 256
+        points.reserveCapacity(colorCounts.count)
+        for (color, count) in colorCounts {
             let c = SIMD3(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF))
             points.append(Point(cell: c, count: count, sum: SIMD3(Int(c.x), Int(c.y), Int(c.z)) &* count))
         }

@@ -6,7 +6,7 @@ internal import CFFmpeg
 ///
 /// Output frame `n` shows the source picture on screen at `start + n / fps` (the latest one that
 /// began at or before that time), so a lower rate drops pictures and a higher one repeats them.
-/// Pictures are converted with swscale (bicubic when resized), colour from the stream's matrix
+/// Pictures are converted with swscale (bicubic, bit-exact), colour from the stream's matrix
 /// (BT.709 when untagged and at least 720 lines high, BT.601 below) and range.
 public final class VideoReader {
     /// The width of the frames produced.

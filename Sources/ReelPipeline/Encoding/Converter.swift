@@ -5,8 +5,9 @@ import ReelRaster
 /// Turns a video FFmpeg can read (or an image-sequence pattern such as `frame-%04d.png`) into
 /// any output format, through the same encoders as `Exporter`.
 ///
-/// It streams: frames are decoded one at a time and handed straight to the encoder, and an
-/// encoder that wants two passes (GIF) gets the input decoded twice rather than kept.
+/// It streams: frames are decoded one at a time and handed straight to the encoder. An encoder
+/// that wants two passes (GIF) gets the first pass's frames back from a bounded temporary file
+/// (`FrameSpool`), or, past its limit, the input decoded again; never frames kept in memory.
 public struct Converter {
     /// The input file or pattern.
     public let input: String
@@ -21,6 +22,8 @@ public struct Converter {
     public var warn: (String) -> Void = { _ in }
     /// Receives a report after every frame encoded.
     public var progress: (ExportProgress) -> Void = { _ in }
+    /// The most bytes of first-pass frames kept on disk for the later passes (tests lower it).
+    var spoolLimit = FrameSpool.defaultLimit
 
     /// A converter of `input` with `options`.
     public init(input: String, options: ExportOptions) {
@@ -44,17 +47,26 @@ public struct Converter {
                                                      schedule: schedule, options: options, warn: warn)
         let started = ProgressReporter.monotonicSeconds()
         var written = 0
+        let spool = encoder.passCount > 1 ? FrameSpool(width: reader.width, height: reader.height, limit: spoolLimit) : nil
         for pass in 0..<encoder.passCount {
-            if pass > 0 { reader = try open(fps: fps) }
             try encoder.beginPass(pass)
             var count = 0
-            let expected = reader.expectedFrameCount ?? 0
-            try reader.read { frame, index in
+            let expected = pass > 0 && spool?.isUsable == true ? spool!.frameCount : reader.expectedFrameCount ?? 0
+            let handle = { (frame: Pixmap, index: Int) throws in
                 try encoder.encode(frame, index: index, pass: pass)
                 count = index + 1
                 progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
                                         frame: count, frameCount: max(expected, count),
                                         elapsed: ProgressReporter.monotonicSeconds() - started))
+            }
+            if pass > 0, let spool, spool.isUsable {
+                try spool.read(handle)
+            } else {
+                if pass > 0 { reader = try open(fps: fps) }
+                try reader.read { frame, index in
+                    if pass == 0 { spool?.append(frame) }
+                    try handle(frame, index)
+                }
             }
             guard count > 0 else { throw ExportError("\(input) gave no frames to convert") }
             written = count
