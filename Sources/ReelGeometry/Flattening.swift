@@ -34,24 +34,32 @@ extension Path {
         var result: [Polyline] = []
         var points: [Point] = []
         var start = Point.zero
+        // Room the next subpath reserves when it starts: the finished one's point count, so that
+        // subpaths alike take one allocation rather than a dozen doublings. Its count, not its
+        // capacity: the finished polyline keeps its buffer, and a capacity passed on would make
+        // every later subpath hold a buffer as large as the largest so far (one long line then a
+        // thousand small circles: a thousand long buffers).
+        var nextCapacity = 0
         func finish(closed: Bool) {
             if points.count > 1 || (closed && !points.isEmpty) {
                 result.append(Polyline(points: points, isClosed: closed))
-                // The next subpath starts with room for as many points: one allocation rather
-                // than a dozen doublings (the finished polyline keeps the old buffer).
-                let capacity = points.capacity
+                nextCapacity = points.count
                 points = []
-                points.reserveCapacity(capacity)
             } else {
                 points.removeAll(keepingCapacity: true)
             }
+        }
+        // Reserved when a subpath starts, not when one finishes: the last finish reserves nothing.
+        func begin(at p: Point) {
+            if points.capacity < nextCapacity { points.reserveCapacity(nextCapacity) }
+            points.append(p)
         }
         for element in elements {
             switch element {
             case .move(let p):
                 finish(closed: false)
                 start = p
-                points.append(p)
+                begin(at: p)
             case .line(let p):
                 points.append(p)
             case .quadCurve(let p, let c):
@@ -91,7 +99,7 @@ extension Path {
                 let first = points.first ?? start
                 finish(closed: true)
                 start = first
-                points.append(first)
+                begin(at: first)
             }
         }
         finish(closed: false)

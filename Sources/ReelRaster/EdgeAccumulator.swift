@@ -10,6 +10,9 @@ import ReelGeometry
 /// them as constant-coverage spans: work is proportional to edges and spans, not to the box area.
 /// Floors, ceilings and float→int conversions go through `FloatBits` (no libm call, no trap
 /// check: baseline x86-64 has no SSE4.1 `roundss`), so box coordinates must stay below 2^22.
+/// Every x handed to `addLine`, and its running x row by row, stays within [0, w]: the cells of a
+/// row are `0...w + 1` with nothing before them, so an x a rounding error below 0 would write into
+/// the previous row (or before the buffer in row 0).
 struct EdgeAccumulator {
     /// Cells per bit of the row masks.
     static let chunkShift = 3
@@ -69,9 +72,10 @@ struct EdgeAccumulator {
     }
 
     /// Adds a line that lies entirely on one side of each box side, clamping x into [0, w].
+    /// A NaN x (an edge near Double's range can overflow while clipped: ∞ − ∞) clamps to 0.
     @inline(__always)
     private func addClampedLine(_ a: Point, _ b: Point, width w: Double) {
-        let ax = min(max(a.x, 0), w), bx = min(max(b.x, 0), w)
+        let ax = a.x > 0 ? min(a.x, w) : 0, bx = b.x > 0 ? min(b.x, w) : 0
         addLine(x0: Float(ax), y0: Float(a.y), x1: Float(bx), y1: Float(b.y))
     }
 
@@ -100,19 +104,28 @@ struct EdgeAccumulator {
         let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
             ya < yb ? (1, xa, ya, xb, yb) : (-1, xb, yb, xa, ya)
         let dxdy = (x1 - x0) / (y1 - y0)
+        let width = Float(box.width)
         var x = x0
         let firstRow = max(0, FloatBits.int(FloatBits.floor(y0)))
         let lastRow = min(box.height, FloatBits.int(FloatBits.ceil(y1)))
         if firstRow >= lastRow { return }
         // Row pointers and the row's top advance by addition (no multiply, no overflow check per
-        // row); indices below are within the box, so their arithmetic wraps unchecked.
+        // row). Cell indices below stay in 0...w + 1 because x stays in [0, w] (clamped each row),
+        // so their arithmetic wraps unchecked.
         var line = cells + firstRow &* rowLength
         var words = marks + firstRow &* wordsPerRow
         var rowTop = Float(firstRow)
         for _ in firstRow..<lastRow {
             let rowBottom = rowTop + 1
             let dy = min(rowBottom, y1) - max(rowTop, y0)
-            let xNext = x + dxdy * dy
+            // The running x drifts by Float rounding: an edge ending exactly at x = 0 can finish
+            // at −1.2e-7, whose floor is cell −1. Clamped, which also catches a slope that
+            // overflowed to ±∞; values inside the box are unchanged. Spelled as the selects that
+            // `maxss`/`minss` compute: `min(max(0, v), w)`, whose `max` must keep −0, cost about
+            // 1.6× the added instructions under callgrind.
+            let unclamped = x + dxdy * dy
+            let positive = unclamped > 0 ? unclamped : 0
+            let xNext = positive < width ? positive : width
             let d = dy * direction
             let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
             let leftFloor = FloatBits.floor(left)

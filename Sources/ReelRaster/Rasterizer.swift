@@ -80,9 +80,13 @@ public final class Rasterizer {
                 minY = min(minY, p.y); maxY = max(maxY, p.y)
             }
         }
+        // NaN coordinates never win a min or max above; an infinite one leaves no box to clip to,
+        // so the fill is dropped (its edges would be dropped by the accumulator anyway).
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        let x0 = max(0, Int(minX.rounded(.down))), x1 = min(width, Int(maxX.rounded(.up)))
-        let y0 = max(0, Int(minY.rounded(.down))), y1 = min(height, Int(maxY.rounded(.up)))
+        // Clamped to the pixmap in Double first: `Int(_:)` traps beyond Int's range (a huge scale).
+        func clamped(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, 0), Double(limit))) }
+        let x0 = clamped(minX.rounded(.down), width), x1 = clamped(maxX.rounded(.up), width)
+        let y0 = clamped(minY.rounded(.down), height), y1 = clamped(maxY.rounded(.up), height)
         guard x0 < x1, y0 < y1 else { return nil }
         return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
