@@ -4,7 +4,7 @@ import Reel
 /// `--limit NAME=N` and `--allow-external-assets`: the bounds a scene must stay within.
 struct SafetyOptions: ParsableArguments {
     @Option(name: .customLong("limit"), help: ArgumentHelp(
-        "Raise (or lower) a limit: canvas, frames, layers, depth, path, instances, image or file.", valueName: "name=N"))
+        "Raise (or lower) a limit: canvas, frames, layers, depth, path, instances, image, file or dynamics.", valueName: "name=N"))
     var overrides: [String] = []
 
     @Flag(help: "Allow images and fonts outside the scene's folder (absolute paths or ones leaving it with ..).")

@@ -6,7 +6,7 @@ import Reel
 enum SceneLoader {
     static func load(_ path: String, parameters: ParameterOptions, safety: SafetyOptions) throws -> (scene: Scene, images: ImageSource) {
         let limits = try safety.limits()
-        let scene = try SceneReader.read(contentsOf: path, parameters: try parameters.dictionary(), maximumBytes: limits.file)
+        let scene = try SceneReader.read(contentsOf: path, parameters: try parameters.dictionary(), limits: limits)
         do {
             try limits.check(scene)
         } catch {

@@ -78,8 +78,10 @@ open class CALayer {
         }
         let record = reusable ?? {
             let record = ChildRecord(layer: layer)
-            if index < liveSublayers.count, let position = childRecords.firstIndex(where: { $0.layer === liveSublayers[index] }) {
-                childRecords.insert(record, at: position)
+            // Before the sibling's newest record: an older one of a layer removed and re-added
+            // lies below layers that now cover it.
+            if index < liveSublayers.count, positions[index] >= 0 {
+                childRecords.insert(record, at: positions[index])
             } else {
                 childRecords.append(record)
             }
@@ -164,12 +166,14 @@ open class CALayer {
             return
         }
         guard let stage, let attached = attachInstant, stage.instant > attached else {
-            let presentationBefore = presentationValue(property)
-            model = changed
             // A view added and animated in the same instant still animates inside a UIView
             // block (the add-then-animate of custom transitions), from the value it was given.
             if isViewBacking, let block = AuthoringContext.current.viewAnimations.last, attachInstant != nil {
+                let presentationBefore = presentationValue(property)
+                model = changed
                 block.record(layer: self, keyPath: keyPath, from: old, presentation: presentationBefore, to: new)
+            } else {
+                model = changed
             }
             return
         }

@@ -7,5 +7,9 @@ open class CATransformLayer: CALayer {
         super.init()
         model.isTransformLayer = true
     }
-    public required init(layer: Any) { super.init(layer: layer) }
+    /// A copy of `layer`'s properties that stays a transform layer, whatever `layer` is.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        model.isTransformLayer = true
+    }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// `UIViewController`, reduced to what animation code touches: a lazily loaded `view`
 /// (`loadView`, then `viewDidLoad`) and modal presentation with custom transitions
 /// (`present`, `dismiss`, `transitioningDelegate`). Put the first one on screen with
-/// `stage.rootViewController = controller`. Presentation is full screen: the presenting view
-/// leaves the screen when a presentation completes and comes back for the dismissal.
+/// `stage.show(controller)`. Presentation is full screen: the presenting view leaves the screen
+/// when a presentation completes and comes back for the dismissal.
 open class UIViewController: NSObject {
     private var loadedView: UIView?
     /// The controller's view, loaded (and `viewDidLoad` called) on first use.
@@ -42,8 +42,15 @@ open class UIViewController: NSObject {
 
     /// Presents `viewController` over this one: with its `transitioningDelegate`'s animator, or
     /// sliding up from the bottom (0.5 s); `completion` runs when the transition completes.
+    /// As in UIKit, a controller whose view is not on screen, or that is already presenting,
+    /// presents nothing and never calls `completion`; the stage records a warning instead.
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, let container = view.superview else { return }
+        guard presentedViewController == nil, let container = view.superview else {
+            let reason = presentedViewController != nil ? "the presenting controller is already presenting one"
+                : "the presenting controller's view is not on screen (show it with stage.show(_:))"
+            AuthoringContext.current.stage?.warn("present(_:animated:completion:) did nothing and skipped its completion: \(reason)")
+            return
+        }
         viewController.presentingViewController = self
         presentedViewController = viewController
         let animator = flag ? viewController.transitioningDelegate?.animationController(

@@ -45,6 +45,23 @@ public struct DynamicsBounds: Sendable, Equatable {
 }
 
 extension DynamicsWorld {
+    /// What one step checks once `configure` has run (bodies, springs, body–boundary and body–body
+    /// pairs, counted as `configure` makes them): a step's cost grows with it, and counting it
+    /// first lets a caller refuse a hostile simulation before the pairs are even built.
+    public static func checksPerStep(bodies: [DynamicBody], behaviors: [DynamicsBehavior]) -> Int {
+        var checks = bodies.count
+        for behavior in behaviors {
+            switch behavior {
+            case .collision(let items, let withBoundaries, let betweenItems, let insets, let segments):
+                if withBoundaries { checks += items.count * ((insets == nil ? 0 : 4) + segments.count) }
+                if betweenItems { checks += items.count * (items.count - 1) / 2 }
+            case .snap, .attachment: checks += 1
+            case .gravity, .push, .material: break
+            }
+        }
+        return checks
+    }
+
     /// Rebuilds the world from `behaviors`, in order, over `bodies` (the order bodies were first
     /// seen in): forces, obstacles and springs; materials and instantaneous pushes change the
     /// bodies at once. Called whenever the behaviours may have changed, before stepping.

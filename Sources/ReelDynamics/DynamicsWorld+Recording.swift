@@ -22,7 +22,8 @@ extension DynamicsWorld {
     /// Steps the configured world `count` times, recording every body (in `bodies` order).
     public func record(steps count: Int) -> [DynamicsTrack] {
         var tracks = bodies.map { DynamicsTrack(positions: [$0.position], angles: [$0.angle]) }
-        for n in 1...max(count, 1) where count > 0 {
+        guard count > 0 else { return tracks }
+        for n in 1...count {
             step(Self.stepDuration)
             if n % Self.stepsPerSample == 0 {
                 for (i, body) in bodies.enumerated() {

@@ -20,6 +20,10 @@ public struct SceneLimits: Sendable, Equatable {
     public var image = 16384
     /// Size of the scene file, in bytes.
     public var file = 16 * 1024 * 1024
+    /// Work in a scene's `"dynamics"`, simulated when the scene is read: physics steps (600 a
+    /// second) × what each step checks (items, springs, item–boundary and item–item collision
+    /// pairs). A check costs up to about a microsecond among colliding items, so at most a minute.
+    public var dynamics = 50_000_000
 
     /// The defaults.
     public init() {}
@@ -28,6 +32,7 @@ public struct SceneLimits: Sendable, Equatable {
     public static let names: [String: WritableKeyPath<SceneLimits, Int> & Sendable] = [
         "canvas": \.canvas, "frames": \.frames, "layers": \.layers, "depth": \.depth,
         "path": \.path, "instances": \.instances, "image": \.image, "file": \.file,
+        "dynamics": \.dynamics,
     ]
 
     /// The error for exceeding limit `name`, saying how to raise it.

@@ -127,6 +127,47 @@ final class DynamicsSceneTests: XCTestCase {
                        "unknown key \"beginTim\" in dynamics; did you mean \"beginTime\"?")
     }
 
+    func testRefusesDynamicsThatWouldMoveNothingOrDivideByNothing() {
+        let late = error(#"{"width": 200, "height": 300, "duration": 2, "layers": [{"name": "ball", "bounds": [0, 0, 20, 20]}],\#n "dynamics": {"beginTime": 2, "behaviors": [{"type": "gravity", "items": ["ball"]}]}}"#)
+        XCTAssertEqual(late?.path, "dynamics.beginTime")
+        XCTAssertEqual(late?.line, 2)
+        XCTAssertEqual(late?.message, "dynamics begin at 2 s, not before the scene's duration (2 s): nothing would move")
+        XCTAssertNotNil(error(#"{"width": 9, "height": 9, "duration": 2, "dynamics": {"beginTime": 3, "behaviors": []}}"#))
+        // Their own duration after the scene's end is allowed: the tracks hold their last sample.
+        XCTAssertNil(error(#"{"width": 9, "height": 9, "duration": 2, "layers": [{"name": "ball", "bounds": [0, 0, 20, 20]}], "dynamics": {"beginTime": 3, "duration": 1, "behaviors": [{"type": "gravity", "items": ["ball"]}]}}"#))
+
+        let twice = error(scene(#"{"type": "collision", "items": ["ball", "ball"]}"#))
+        XCTAssertEqual(twice?.path, "dynamics.behaviors[0].items[1]")
+        XCTAssertEqual(twice?.message, "\"ball\" is already in \"items\"; name each item once")
+
+        let flat = error(scene(#"{"type": "gravity", "items": ["ball", "line"]}"#, extraLayers: #", {"name": "line", "bounds": [0, 0, 40, 0]}"#))
+        XCTAssertEqual(flat?.path, "dynamics.behaviors[0].items[1]")
+        XCTAssertEqual(flat?.message, "the layer \"line\" is 40×0; a dynamics item needs a width and height above 0 (its mass is its area)")
+        XCTAssertEqual(error(scene(#"{"type": "snap", "item": "dot", "snapPoint": [0, 0]}"#, extraLayers: #", {"name": "dot"}"#))?.path,
+                       "dynamics.behaviors[0].item")
+    }
+
+    /// 30 colliding items (435 pairs, 120 boundary pairs) for 0.1 s: 60 steps × 585 checks.
+    func testTheDynamicsLimitBoundsStepsTimesChecks() throws {
+        let names = (0..<30).map { "b\($0)" }
+        let layers = names.enumerated().map { i, name in #"{"name": "\#(name)", "position": [\#(10 + 20 * (i % 10)), \#(20 + 30 * (i / 10))], "bounds": [0, 0, 10, 10]}"# }
+        let items = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = #"{"width": 200, "height": 300, "duration": 0.1, "layers": [\#(layers.joined(separator: ", "))], "dynamics": {"behaviors": [{"type": "gravity", "items": [\#(items)]}, {"type": "collision", "items": [\#(items)], "translatesReferenceBoundsIntoBoundary": true}]}}"#
+        var limits = SceneLimits()
+        limits.dynamics = 60 * 585 - 1
+        XCTAssertThrowsError(try SceneReader.read(json: Array(json.utf8), limits: limits)) { error in
+            let e = error as? SceneError
+            XCTAssertEqual(e?.path, "dynamics")
+            XCTAssertEqual(e?.message, "the simulation needs 60 steps × 585 checks (items, springs and collision pairs), above the limit of 35099 (raise it with --limit dynamics=N)")
+        }
+        limits.dynamics = 60 * 585
+        XCTAssertNoThrow(try SceneReader.read(json: Array(json.utf8), limits: limits))
+        // `--limit dynamics=N` finds it by name.
+        var named = SceneLimits()
+        named[keyPath: try XCTUnwrap(SceneLimits.names["dynamics"])] = 5
+        XCTAssertEqual(named.dynamics, 5)
+    }
+
     func testTheSameSceneSimulatesTheSameTracks() throws {
         let text = scene(#"""
             {"type": "gravity", "items": ["ball"]},

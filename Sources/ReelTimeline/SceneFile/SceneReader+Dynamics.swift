@@ -31,13 +31,20 @@ extension SceneReader {
     }
 
     /// Simulates `node` (the scene's `"dynamics"`) and puts the tracks on the item layers.
-    static func applyDynamics(_ node: JSONNode, to scene: inout Scene) throws(SceneError) {
+    /// `limits.dynamics` bounds the work (steps × what each step checks), refused before simulating.
+    static func applyDynamics(_ node: JSONNode, to scene: inout Scene, limits: SceneLimits) throws(SceneError) {
         var object = try node.object()
-        let begin = try object.optional("beginTime")?.number(in: 0...maximumDynamicsSeconds, "a time in 0…600 s") ?? 0
+        let beginNode = object.optional("beginTime")
+        let begin = try beginNode?.number(in: 0...maximumDynamicsSeconds, "a time in 0…600 s") ?? 0
         let end: Double
         if let v = object.optional("duration") {
             end = begin + (try v.number(in: Double.leastNonzeroMagnitude...maximumDynamicsSeconds, "a duration in (0, 600] s"))
         } else if let duration = scene.duration {
+            // Starting at or after the end would simulate nothing, silently.
+            if let beginNode, begin >= duration {
+                throw beginNode.error("dynamics begin at \(begin.formatted) s, not before the scene's duration "
+                                      + "(\(duration.formatted) s): nothing would move")
+            }
             end = duration
         } else {
             throw node.error("dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
@@ -47,14 +54,15 @@ extension SceneReader {
         }
         var ellipses = Set<Int>()
         var read: [ItemBehavior] = []
+        let candidates = ItemLayers(scene.layers)
         for element in try object.required("behaviors", "an array of behaviors").array() {
-            read.append(try behavior(element, layers: scene.layers, ellipses: &ellipses))
+            read.append(try behavior(element, layers: candidates, ellipses: &ellipses))
         }
         try object.rejectUnknownKeys(context: "dynamics")
 
         // Bodies in the order the behaviours first name them (as UIDynamicAnimator meets them).
-        var order: [Int] = []
-        for b in read { for i in b.items where !order.contains(i) { order.append(i) } }
+        var order: [Int] = [], ordered = Set<Int>()
+        for b in read { for i in b.items where ordered.insert(i).inserted { order.append(i) } }
         var bodies: [Int: DynamicBody] = [:]
         for i in order {
             let layer = scene.layers[i]
@@ -91,10 +99,19 @@ extension SceneReader {
                     length: length ?? hypot(p.x - q.x, p.y - q.y), frequency: frequency, damping: damping)))
             }
         }
+        let steps = DynamicsWorld.steps(from: begin, to: end)
+        let checks = DynamicsWorld.checksPerStep(bodies: order.map { bodies[$0]! }, behaviors: behaviors)
+        let (work, overflow) = steps.multipliedReportingOverflow(by: checks)
+        if overflow || work > limits.dynamics {
+            let message = SceneLimits.exceeded(
+                "dynamics", "the simulation needs \(steps) steps × \(checks) checks (items, springs and collision pairs)",
+                limit: limits.dynamics).message
+            throw node.error(message)
+        }
         let world = DynamicsWorld()
         world.configure(bodies: order.map { bodies[$0]! }, behaviors: behaviors,
                         referenceBounds: DynamicsBounds(minX: 0, minY: 0, maxX: scene.width, maxY: scene.height))
-        let tracks = world.record(steps: DynamicsWorld.steps(from: begin, to: end))
+        let tracks = world.record(steps: steps)
         for (i, track) in zip(order, tracks) {
             scene.layers[i].animations.insert(contentsOf: dynamicsTracks(track, start: begin), at: 0)
         }
@@ -120,7 +137,7 @@ extension SceneReader {
         }
     }
 
-    private static func behavior(_ node: JSONNode, layers: [Layer], ellipses: inout Set<Int>) throws(SceneError) -> ItemBehavior {
+    private static func behavior(_ node: JSONNode, layers: ItemLayers, ellipses: inout Set<Int>) throws(SceneError) -> ItemBehavior {
         var object = try node.object()
         let types = ["gravity", "collision", "item", "push", "snap", "attachment"]
         let type = try object.required("type", "one of \(types.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -238,22 +255,40 @@ extension SceneReader {
         return result
     }
 
-    private static func itemList(_ object: inout ObjectReader, _ layers: [Layer]) throws(SceneError) -> [Int] {
+    private static func itemList(_ object: inout ObjectReader, _ layers: ItemLayers) throws(SceneError) -> [Int] {
         let node = try object.required("items", "an array of top-level layer names")
         let elements = try node.array()
         guard !elements.isEmpty else { throw node.error("expected at least one item (a top-level layer's name)") }
-        var items: [Int] = []
-        for element in elements { items.append(try item(element, layers)) }
+        var items: [Int] = [], seen = Set<Int>()
+        for element in elements {
+            let item = try item(element, layers)
+            guard seen.insert(item).inserted else {
+                throw element.error("\"\(layers[item].name ?? "")\" is already in \"items\"; name each item once")
+            }
+            items.append(item)
+        }
         return items
     }
 
+    /// The top-level layers items are named from, indexed by name once (a scene may name
+    /// thousands of items).
+    private struct ItemLayers {
+        let all: [Layer]
+        let byName: [String: [Int]]
+        init(_ layers: [Layer]) {
+            all = layers
+            byName = Dictionary(grouping: layers.indices.filter { layers[$0].name != nil }, by: { layers[$0].name! })
+        }
+        subscript(index: Int) -> Layer { all[index] }
+    }
+
     /// A top-level layer named by `node`: dynamics move layers in the canvas's coordinates.
-    private static func item(_ node: JSONNode, _ layers: [Layer]) throws(SceneError) -> Int {
+    private static func item(_ node: JSONNode, _ layers: ItemLayers) throws(SceneError) -> Int {
         let name = try node.string()
-        let matches = layers.indices.filter { layers[$0].name == name }
+        let matches = layers.byName[name] ?? []
         guard let index = matches.first else {
             var message = "no top-level layer is named \"\(name)\"; dynamics move top-level layers, named by \"name\""
-            let names = layers.compactMap(\.name)
+            let names = layers.all.compactMap(\.name)
             if let guess = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
                editDistance(guess, name) <= max(2, name.count / 3) {
                 message += "; did you mean \"\(guess)\"?"
@@ -263,6 +298,12 @@ extension SceneReader {
         guard matches.count == 1 else { throw node.error("several top-level layers are named \"\(name)\"; an item's name must be unique") }
         guard layers[index].timing == LayerTiming() else {
             throw node.error("the layer \"\(name)\" has its own beginTime, speed or timeOffset; dynamics run on the scene's clock")
+        }
+        // An item's mass is its area: a flat or empty layer would weigh nothing and fly off.
+        let size = layers[index].bounds
+        guard size.width > 0, size.height > 0 else {
+            throw node.error("the layer \"\(name)\" is \(size.width.formatted)×\(size.height.formatted); "
+                             + "a dynamics item needs a width and height above 0 (its mass is its area)")
         }
         return index
     }

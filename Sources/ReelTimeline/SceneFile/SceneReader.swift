@@ -9,12 +9,13 @@ import ReelRaster
 public enum SceneReader {
     /// Reads the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`), with `parameters`
     /// overriding the values the scene declares (name → value as typed, e.g. "#ff0000").
-    /// Files larger than `maximumBytes` are refused before they are read.
+    /// Files larger than `limits.file` are refused before they are read; `limits.dynamics` bounds
+    /// the simulation of `"dynamics"`, which runs while the scene is read.
     public static func read(contentsOf path: String, parameters: [String: String] = [:],
-                            maximumBytes: Int = SceneLimits().file) throws(SceneError) -> Scene {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.file {
             throw SceneError(file: path, line: 0, column: 0, path: "",
-                             message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: maximumBytes).message)
+                             message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message)
         }
         let data: Data
         do {
@@ -29,9 +30,9 @@ public enum SceneReader {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
                 }
-                return try read(yaml: text, parameters: parameters)
+                return try read(yaml: text, parameters: parameters, limits: limits)
             }
-            return try read(json: [UInt8](data), parameters: parameters)
+            return try read(json: [UInt8](data), parameters: parameters, limits: limits)
         } catch var error {
             error.file = path
             throw error
@@ -39,22 +40,24 @@ public enum SceneReader {
     }
 
     /// Reads a scene from YAML text: the same model, keys and checks as JSON.
-    public static func read(yaml text: String, parameters: [String: String] = [:]) throws(SceneError) -> Scene {
-        try read(root: try YAMLParser.parse(text), parameters: parameters)
+    public static func read(yaml text: String, parameters: [String: String] = [:],
+                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+        try read(root: try YAMLParser.parse(text), parameters: parameters, limits: limits)
     }
 
     /// Reads a scene from JSON bytes.
-    public static func read(json bytes: [UInt8], parameters: [String: String] = [:]) throws(SceneError) -> Scene {
+    public static func read(json bytes: [UInt8], parameters: [String: String] = [:],
+                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
         }
-        return try read(root: root, parameters: parameters)
+        return try read(root: root, parameters: parameters, limits: limits)
     }
 
-    private static func read(root: JSONValue, parameters: [String: String]) throws(SceneError) -> Scene {
+    private static func read(root: JSONValue, parameters: [String: String], limits: SceneLimits) throws(SceneError) -> Scene {
         var substitution = try ParameterSubstitution(root: root, overrides: parameters)
         if case .object(let members) = root.kind {
             for member in members where member.key == "width" || member.key == "height" {
@@ -68,7 +71,7 @@ public enum SceneReader {
         scene.parameters = substitution.declared
         try AnimationChain.resolve(chains, in: &scene)
         // Last: the simulated tracks go before each item's own animations, after chains are resolved.
-        if let dynamics { try applyDynamics(dynamics, to: &scene) }
+        if let dynamics { try applyDynamics(dynamics, to: &scene, limits: limits) }
         return scene
     }
 
