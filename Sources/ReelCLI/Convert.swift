@@ -12,7 +12,8 @@ struct Convert: ParsableCommand {
         extension (\(OutputFormat.supportedList)) unless --format is given; it goes through the \
         same encoders as reel export. Frames are decoded one at a time, so a long video does not \
         fill memory; a GIF takes two passes (palette, then frames), the second reading the \
-        first's frames back from a temporary file (up to 2 GB, else decoding the input again).
+        first's frames back from a temporary file (up to 2 GiB, less on tmpfs, and never the last \
+        256 MiB of free space; past that it decodes the input again).
 
         \(CLIErrors.summary)
         """

@@ -69,7 +69,8 @@ final class GIFLocalPaletteTests: XCTestCase {
         var counts: [UInt32: Int] = [:]
         for i in 0..<150 { counts[UInt32(10 + i % 3) << 16 | UInt32(i / 3)] = 1 }
         for i in 0..<150 { counts[UInt32(200 + i % 3) << 16 | UInt32(i / 3) << 8] = 1 }
-        let colors = MedianCut(counts: counts).colors(count: 2)
+        let sorted = counts.sorted { $0.key < $1.key }.map { (color: $0.key, count: $0.value) }
+        let colors = MedianCut(colorCounts: sorted).colors(count: 2)
         XCTAssertEqual(colors.count, 2)
         XCTAssertEqual(Set(colors.map(\.r)), [11, 201])
     }

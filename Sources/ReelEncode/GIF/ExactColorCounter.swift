@@ -10,9 +10,8 @@ struct ExactColorCounter: Sendable {
     /// inputs have 215 to 44 080), photographic video goes past it within a frame or two.
     static let limit = 1 << 16
     fileprivate static let slotBits = 17
-    fileprivate static var mask: Int { (1 << slotBits) - 1 }
 
-    /// `0` marks an empty slot; keys are `0x01RRGGBB`, so black is not mistaken for empty.
+    /// Keys as `ColorSlots` makes them (`0` = empty slot).
     private var keys = [UInt32](repeating: 0, count: 1 << slotBits)
     private var counts = [Int](repeating: 0, count: 1 << slotBits)
     /// How many distinct colours were added.
@@ -25,7 +24,7 @@ struct ExactColorCounter: Sendable {
     /// The key `add` takes for the colour (r, g, b).
     @inline(__always)
     static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
-        1 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        ColorSlots.key(r, g, b)
     }
 
     /// Runs `body` with a `Counting` over this counter's table: unsafe pointers, so the hot loop
@@ -81,16 +80,10 @@ struct ExactColorCounter: Sendable {
         @inline(__always)
         mutating func add(_ key: UInt32, count: Int) {
             guard !overflowed, let keys, let counts else { return }
-            // Fibonacci hashing: the top bits of the product mix all three channels.
-            var slot = Int((key &* 0x9E37_79B1) >> UInt32(32 - ExactColorCounter.slotBits))
-            while true {
-                let k = keys[slot]
-                if k == key {
-                    counts[slot] += count
-                    return
-                }
-                if k == 0 { break }
-                slot = (slot + 1) & ExactColorCounter.mask
+            let (slot, found) = ColorSlots.find(key, in: keys, bits: ExactColorCounter.slotBits)
+            if found {
+                counts[slot] += count
+                return
             }
             guard distinct < ExactColorCounter.limit else {
                 overflowed = true
@@ -100,6 +93,17 @@ struct ExactColorCounter: Sendable {
             counts[slot] = count
             distinct += 1
         }
+    }
+
+    /// Forgets every colour, keeping the table unless it was freed by an overflow.
+    mutating func removeAll() {
+        guard !overflowed else {
+            self = ExactColorCounter()
+            return
+        }
+        // Counts are written when a key is, so only the keys need clearing.
+        keys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        distinct = 0
     }
 
     /// The colours (`0xRRGGBB`) with their pixel counts, in ascending colour order, or nil after

@@ -16,7 +16,7 @@ final class GIFColorCache {
     let palette: GIFPalette
     /// Whether colours the palette lacks go to the entry nearest themselves rather than their cell's.
     let precise: Bool
-    /// Per 6-6-6 cell, its entry (`unknown` until met); for a `precise` palette, only for dithered colours.
+    /// Per 6-6-6 cell, its entry (`unknown` until met); for a `precise` palette, only for diffused colours.
     private let cells: UnsafeMutablePointer<UInt16>
     /// Per remembered colour (`0x01RRGGBB`, `0` = empty slot), its entry; unused unless `precise`.
     private let colorKeys: UnsafeMutablePointer<UInt32>
@@ -49,11 +49,14 @@ final class GIFColorCache {
         return cellIndex(r, g, b)
     }
 
-    /// The entry for a colour a dither moved: the one nearest its cell's centre, even for a
-    /// `precise` palette. Dithered colours are too many to remember one by one (searching each
-    /// made diffusion 2–4× slower), and the dither's own error feedback absorbs the difference.
+    /// The entry for a colour error diffusion moved: the one nearest its cell's centre, even for a
+    /// `precise` palette. Diffused colours are too many to remember one by one (searching each
+    /// made diffusion 2–4× slower), and the error of the approximation is fed forward to the next
+    /// pixels like any other. Ordered dithering has no such feedback (an entry chosen per cell
+    /// would stay wrong), so it asks `index`: its offsets are nine levels, so a `precise` palette
+    /// remembers at most nine colours per source colour.
     @inline(__always)
-    func ditheredIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+    func diffusedIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
         if let exact = palette.exactIndex(r, g, b) { return UInt8(exact) }
         return cellIndex(r, g, b)
     }
@@ -69,14 +72,9 @@ final class GIFColorCache {
     }
 
     private func preciseIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-        let key = ExactColorCounter.key(r, g, b), mask = (1 << Self.colorSlotBits) - 1
-        var slot = Int((key &* 0x9E37_79B1) >> UInt32(32 - Self.colorSlotBits))
-        while true {
-            let k = colorKeys[slot]
-            if k == key { return colorValues[slot] }
-            if k == 0 { break }
-            slot = (slot + 1) & mask
-        }
+        let key = ColorSlots.key(r, g, b)
+        let (slot, found) = ColorSlots.find(key, in: colorKeys, bits: Self.colorSlotBits)
+        if found { return colorValues[slot] }
         let index = UInt8(palette.preciseIndex(r, g, b))
         // At most half full, so probes stay short and a miss finds an empty slot.
         if remembered < 1 << (Self.colorSlotBits - 1) {

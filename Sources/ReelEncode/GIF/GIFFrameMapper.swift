@@ -50,13 +50,14 @@ struct GIFFrameMapper {
         Self.bayer.withUnsafeBufferPointer { bayer in
             pixels.withUnsafeBufferPointer { pixels in
                 indices.withUnsafeMutableBufferPointer { indices in
-                    let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
+                    // Whole pixels compared as words, read unaligned rather than rebinding the bytes.
+                    let raw = UnsafeRawBufferPointer(pixels)
                     for y in 0..<height {
                         let row = (y & 7) * 8
                         for x in 0..<width {
                             let p = y * width + x, i = p * 4
                             // Undithered, a pixel like the one before it maps like it (runs are common).
-                            if amplitude == 0 && x > 0 && words[p] == words[p - 1] {
+                            if amplitude == 0 && x > 0 && raw.pixelWord(at: p) == raw.pixelWord(at: p - 1) {
                                 indices[p] = indices[p - 1]
                                 continue
                             }
@@ -71,7 +72,7 @@ struct GIFFrameMapper {
                                 indices[p] = colors.index(r, g, b)
                             } else {
                                 let offset = (2 * bayer[row + (x & 7)] - 63) * amplitude / 64
-                                indices[p] = colors.ditheredIndex(Self.clamp(Int32(r) + offset),
+                                indices[p] = colors.index(Self.clamp(Int32(r) + offset),
                                                           Self.clamp(Int32(g) + offset),
                                                           Self.clamp(Int32(b) + offset))
                             }
@@ -105,7 +106,7 @@ struct GIFFrameMapper {
                         }
                         let wanted = SIMD3(Int32(r) + current[e] / 4, Int32(g) + current[e + 1] / 4,
                                            Int32(b) + current[e + 2] / 4)
-                        let index = colors.ditheredIndex(Self.clamp(wanted.x), Self.clamp(wanted.y), Self.clamp(wanted.z))
+                        let index = colors.diffusedIndex(Self.clamp(wanted.x), Self.clamp(wanted.y), Self.clamp(wanted.z))
                         indices[p] = index
                         let got = palette.colors[Int(index)]
                         // Sierra Lite: 2/4 right, 1/4 below left, 1/4 below (errors stored ×4).

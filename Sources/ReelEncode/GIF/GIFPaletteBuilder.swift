@@ -6,13 +6,16 @@ public import ReelRaster
 /// Pixels with alpha < 128 count as transparent (GIF has one bit of alpha) and make the palette
 /// reserve a transparent entry. Opaque colours are counted exactly (`ExactColorCounter`, up to
 /// 65 536 distinct colours); past that they go into a 6-6-6-bit histogram (starting from the
-/// colours counted so far) that keeps, per cell, the pixel count and channel sums. The palette comes from the most precise of these that applies:
-/// the exact colours themselves when they fit (flat artwork round-trips bit-exact); else a median
-/// cut over the exact colours at full 8-bit precision, refined by Lloyd iterations
-/// (`PaletteRefinement`; anti-aliased scenes pack many colours in few cells, which the histogram
-/// could not tell apart); else, for photographic input past the
-/// counter's limit, a median cut over the histogram, whose cells stand for the true mean of the
-/// colours in them, not their centres.
+/// colours counted so far) that keeps, per cell, the pixel count and channel sums. The palette
+/// comes from the most precise of these that applies (`palette(from:slots:)`): the exact colours
+/// themselves when they fit (flat artwork round-trips bit-exact); else a median cut over the exact
+/// colours at full 8-bit precision, refined by Lloyd iterations (`PaletteRefinement`; anti-aliased
+/// scenes pack many colours in few cells, which the histogram could not tell apart); else, for
+/// photographic input past the counter's limit, a median cut over the histogram, whose cells
+/// stand for the true mean of the colours in them, not their centres.
+///
+/// `GIFWriter` builds its local palettes (one frame's redrawn pixels) with the same type, reset
+/// between frames.
 ///
 /// Memory is fixed (about 10 MB) whatever the number of frames: a two-pass export adds every frame
 /// here, then renders again to write.
@@ -46,14 +49,15 @@ public struct GIFPaletteBuilder: Sendable {
                 pixels.withUnsafeBufferPointer { pixels in
                   previous.withUnsafeBytes { before in
                     let compare = before.count == pixels.count
-                    let beforeWords = before.bindMemory(to: UInt32.self)
-                    let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
+                    // Whole pixels compared as words, read unaligned rather than rebinding the bytes.
+                    let raw = UnsafeRawBufferPointer(pixels), pixelCount = pixels.count / 4
                     var runStart = 0, runLength = 0
-                    // `p == words.count` only ends the last run.
-                    for p in 0...words.count {
-                        if p < words.count {
-                            if compare && beforeWords[p] == words[p] { continue }
-                            if runLength > 0 && words[p] == words[runStart] {
+                    // `p == pixelCount` only ends the last run.
+                    for p in 0...pixelCount {
+                        if p < pixelCount {
+                            let word = raw.pixelWord(at: p)
+                            if compare && before.pixelWord(at: p) == word { continue }
+                            if runLength > 0 && word == raw.pixelWord(at: runStart) {
                                 runLength += 1
                                 continue
                             }
@@ -98,30 +102,49 @@ public struct GIFPaletteBuilder: Sendable {
         histogram[h + 3] += Int(b) * count
     }
 
+    /// Forgets everything added, keeping the memory (for `GIFWriter`'s palette per frame).
+    mutating func removeAll() {
+        if exact.overflowed { histogram.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+        exact.removeAll()
+        hasTransparency = false
+    }
+
     /// The palette for everything added so far: at most `maxColors` entries (2…256), one of
     /// them the transparent entry (last) if any frame had a transparent pixel or
     /// `reserveTransparent` asks for one anyway (`GIFWriter` uses it for unchanged pixels).
     public func build(maxColors: Int = 256, reserveTransparent: Bool = false) -> GIFPalette {
+        build(maxColors: maxColors, reserveTransparent: reserveTransparent, alwaysPrecise: false)
+    }
+
+    /// `build(maxColors:reserveTransparent:)`; `alwaysPrecise` makes the palette `precise` even
+    /// when it holds every colour (a local palette: colours from other frames find their nearest entry).
+    func build(maxColors: Int, reserveTransparent: Bool, alwaysPrecise: Bool) -> GIFPalette {
         let total = min(max(maxColors, 2), 256)
         let hasTransparency = self.hasTransparency || reserveTransparent
         let opaqueSlots = hasTransparency ? total - 1 : total
         var colors: [RGBA8]
         var precise = false
         if let counts = exact.colorCounts {
-            if counts.count <= opaqueSlots {
-                colors = counts.map { RGBA8(r: UInt8($0.color >> 16), g: UInt8($0.color >> 8 & 0xFF), b: UInt8($0.color & 0xFF), a: 255) }
-            } else {
-                colors = PaletteRefinement.refine(MedianCut(colorCounts: counts).colors(count: opaqueSlots),
-                                                  over: counts, iterations: Self.refinementIterations)
-                precise = true
-            }
+            (colors, precise) = Self.palette(from: counts, slots: opaqueSlots)
         } else {
             colors = MedianCut(histogram: histogram).colors(count: opaqueSlots)
         }
+        precise = precise || alwaysPrecise
         // A palette needs at least one entry even for an all-transparent animation.
         if colors.isEmpty && !hasTransparency { colors = [RGBA8(r: 0, g: 0, b: 0, a: 255)] }
         guard hasTransparency else { return GIFPalette(colors: colors, precise: precise) }
         return GIFPalette(colors: colors + [RGBA8(r: 0, g: 0, b: 0, a: 0)],
                           transparentIndex: colors.count, precise: precise)
+    }
+
+    /// At most `slots` opaque entries for exact `counts` (`0xRRGGBB`, ascending): the colours
+    /// themselves when they fit, else a median cut at full precision refined by Lloyd iterations,
+    /// which places entries between the colours (`precise`: map others to the nearest entry).
+    static func palette(from counts: [(color: UInt32, count: Int)], slots: Int) -> (colors: [RGBA8], precise: Bool) {
+        guard counts.count > slots else {
+            return (counts.map { RGBA8(r: UInt8($0.color >> 16), g: UInt8($0.color >> 8 & 0xFF), b: UInt8($0.color & 0xFF), a: 255) }, false)
+        }
+        let cut = MedianCut(colorCounts: counts).colors(count: slots)
+        return (PaletteRefinement.refine(cut, over: counts, iterations: refinementIterations), true)
     }
 }

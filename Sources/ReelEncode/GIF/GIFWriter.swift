@@ -65,6 +65,8 @@ public final class GIFWriter {
     /// Whether any frame had a transparent pixel.
     private var hasTransparency = false
     private var rectangle: [UInt8] = []
+    /// Counts the colours of a frame for its own palette (allocated only at quality ≥ 95).
+    private lazy var localColors = GIFPaletteBuilder()
     /// How many frames were written with a palette of their own.
     public private(set) var localPaletteCount = 0
 
@@ -145,14 +147,17 @@ public final class GIFWriter {
     }
 
     /// A palette of the frame's own, from the exact colours of the pixels it redraws, when that
-    /// renders them with at most half the squared error of the global one; `indices` are then remapped onto it. Only with a transparent entry (the
-    /// writer needs one for unchanged pixels).
+    /// renders them with at most half the squared error of the global one; `indices` are then
+    /// remapped onto it. Only with a transparent entry (the writer needs one for unchanged pixels).
     private func localPalette(for pixels: [UInt8]) -> GIFPalette? {
         guard palette.transparentIndex != nil else { return nil }
         let previous = previousSource.isEmpty ? nil : previousSource
         let (globalError, count) = Self.squaredError(pixels, indices, palette, unchangedFrom: previous)
         guard count > 0, globalError > 0 else { return nil }
-        let local = Self.exactPalette(pixels, unchangedFrom: previous, maxColors: options.maxColors)
+        // The same palette as a global one, from the exact colours of the redrawn pixels only.
+        localColors.removeAll()
+        localColors.add(straight: pixels, skippingUnchangedFrom: previous)
+        let local = localColors.build(maxColors: options.maxColors, reserveTransparent: true, alwaysPrecise: true)
         guard local != palette else { return nil }
         var localMapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: local),
                                          dither: options.dither, amplitude: options.orderedAmplitude)
@@ -164,44 +169,6 @@ public final class GIFWriter {
         return local
     }
 
-    /// A palette for the opaque pixels of `pixels` that differ from `previous`, from their exact
-    /// colours: those colours themselves when they fit, else a median cut at full precision;
-    /// the transparent entry last.
-    private static func exactPalette(_ pixels: [UInt8], unchangedFrom previous: [UInt8]?, maxColors: Int) -> GIFPalette {
-        var counts: [UInt32: Int] = [:]
-        let previous = previous ?? []
-        pixels.withUnsafeBytes { raw in
-            previous.withUnsafeBytes { before in
-                let compare = before.count == raw.count
-                let words = raw.bindMemory(to: UInt32.self), beforeWords = before.bindMemory(to: UInt32.self)
-                var last: UInt32 = 0, lastCount = 0
-                for p in 0..<words.count {
-                    if compare && beforeWords[p] == words[p] { continue }
-                    let i = p * 4
-                    guard raw[i + 3] >= 128 else { continue }
-                    let color = UInt32(raw[i]) << 16 | UInt32(raw[i + 1]) << 8 | UInt32(raw[i + 2])
-                    if color == last && lastCount > 0 {
-                        lastCount += 1
-                        continue
-                    }
-                    if lastCount > 0 { counts[last, default: 0] += lastCount }
-                    last = color
-                    lastCount = 1
-                }
-                if lastCount > 0 { counts[last, default: 0] += lastCount }
-            }
-        }
-        let slots = min(max(maxColors, 2), 256) - 1
-        let colors: [RGBA8]
-        if counts.count <= slots {
-            colors = counts.keys.sorted().map { RGBA8(r: UInt8($0 >> 16), g: UInt8($0 >> 8 & 0xFF), b: UInt8($0 & 0xFF), a: 255) }
-        } else {
-            colors = MedianCut(counts: counts).colors(count: slots)
-        }
-        let opaque = colors.isEmpty ? [RGBA8(r: 0, g: 0, b: 0, a: 255)] : colors
-        return GIFPalette(colors: opaque + [RGBA8(r: 0, g: 0, b: 0, a: 0)], transparentIndex: opaque.count, precise: true)
-    }
-
     /// The squared error (r, g, b summed) of `indices` on `palette` against `pixels`, over the
     /// opaque pixels that differ from `previous`, and how many there are.
     private static func squaredError(_ pixels: [UInt8], _ indices: [UInt8], _ palette: GIFPalette,
@@ -211,14 +178,12 @@ public final class GIFWriter {
         let previous = previous ?? []
         pixels.withUnsafeBufferPointer { pixels in
             previous.withUnsafeBytes { before in
-                let compare = before.count == pixels.count
-                let beforeWords = before.bindMemory(to: UInt32.self)
-                let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
+                let compare = before.count == pixels.count, raw = UnsafeRawBufferPointer(pixels)
                 colors.withUnsafeBufferPointer { colors in
                     indices.withUnsafeBufferPointer { indices in
                         for p in 0..<indices.count {
-                            if compare && beforeWords[p] == words[p] { continue }
                             let i = p * 4
+                            if compare && before.pixelWord(at: p) == raw.pixelWord(at: p) { continue }
                             guard pixels[i + 3] >= 128 else { continue }
                             let c = colors[Int(indices[p])]
                             let dr = Int(pixels[i]) - Int(c.r), dg = Int(pixels[i + 1]) - Int(c.g), db = Int(pixels[i + 2]) - Int(c.b)
@@ -252,9 +217,8 @@ public final class GIFWriter {
             previousSource.withUnsafeBytes { previous in
                 shown.withUnsafeBufferPointer { shown in
                     target.withUnsafeMutableBufferPointer { target in
-                        let now = source.bindMemory(to: UInt32.self), before = previous.bindMemory(to: UInt32.self)
                         for p in 0..<target.count where target[p] != shown[p] {
-                            if now[p] == before[p] {
+                            if source.pixelWord(at: p) == previous.pixelWord(at: p) {
                                 target[p] = shown[p]
                                 if globalOnly { indices[p] = shownIndices[p] }
                                 continue

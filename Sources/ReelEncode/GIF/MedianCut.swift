@@ -3,17 +3,18 @@ internal import ReelRaster
 /// Median-cut colour quantization over exact colour counts (full 8-bit coordinates) or, past the
 /// exact counter's limit, over the palette builder's 6-6-6 histogram.
 ///
-/// Each exact colour or occupied cell is a point weighted by its pixel count. Starting from one box holding every
-/// point, the box with the largest weighted squared spread is split at the weighted median of its
-/// widest channel, until there are enough boxes or every box holds one cell. An entry is the
-/// weighted mean of the pixels in its box (from the histogram's sums, not the cells' centres).
+/// Each exact colour or occupied cell is a point weighted by its pixel count. Starting from one
+/// box holding every point, the box with the largest weighted squared spread is split at the
+/// weighted median of its widest channel, until there are enough boxes or every box holds one
+/// point. An entry is the weighted mean of the pixels in its box (from the histogram's sums, not
+/// the cells' centres).
 ///
-/// Splits partition by cell coordinate (64 values) instead of sorting, so a split is linear in
-/// the box's size: images with 100 000+ occupied cells quantize in milliseconds. The partition is
-/// deterministic, so the same histogram always gives the same palette.
+/// Splits partition by coordinate (64 bins for cells, 256 for exact colours) instead of sorting,
+/// so a split is linear in the box's size: images with 100 000+ occupied cells quantize in
+/// milliseconds. The partition is deterministic, so the same input always gives the same palette.
 struct MedianCut {
     private struct Point {
-        /// The cell's r, g, b coordinates, 0…63.
+        /// The r, g, b coordinates: 0…63 for a cell, 0…255 for an exact colour.
         var cell: SIMD3<Int32>
         var count: Int
         var sum: SIMD3<Int>
@@ -21,7 +22,7 @@ struct MedianCut {
 
     private struct Box {
         var range: Range<Int>
-        /// Weighted squared spread of the cell coordinates; 0 for a single cell.
+        /// Weighted squared spread of the coordinates; 0 for a single point.
         var error: Double
         /// The channel with the largest spread.
         var channel: Int
@@ -30,13 +31,6 @@ struct MedianCut {
     private var points: [Point] = []
     /// Values per coordinate: 64 for 6-6-6 cells, 256 for exact colours.
     private var bins = 64
-
-    /// Exact colours (`0xRRGGBB`) with their pixel counts: coordinates are the 8-bit channels,
-    /// so entries are placed at full precision (local palettes, where a frame's colours are few).
-    init(counts: [UInt32: Int]) {
-        // Sorted, so the result does not depend on the dictionary's order.
-        self.init(colorCounts: counts.sorted(by: { $0.key < $1.key }).map { (color: $0.key, count: $0.value) })
-    }
 
     /// Exact colours (`0xRRGGBB`) with their pixel counts, in an order that decides ties (the
     /// same order gives the same palette).
