@@ -197,30 +197,48 @@ struct SolidSpanner: Spanner {
     }
 }
 
-extension Blitter {
-    /// Blits with the spanner for `paint`; returns what the generic `blit` returns.
-    func blit(_ paint: Paint, cells: UnsafeMutablePointer<Float>, rowLength: Int, marks: UnsafeMutablePointer<UInt64>,
-              wordsPerRow: Int, box: PixelBox, rule: FillRule) -> UInt32 {
-        switch paint {
+/// Work to run with one paint's spanner. Generic rather than a closure, so that each paint's
+/// spanner is specialised into the loop that uses it (no dynamic dispatch per span).
+protocol SpannerJob {
+    func run<S: Spanner>(with spanner: S) -> UInt32
+}
+
+extension Paint {
+    /// Runs `job` with the spanner that composites this paint; returns what the job returns.
+    func withSpanner<J: SpannerJob>(_ job: J) -> UInt32 {
+        switch self {
         case .solid(let color):
-            return blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule,
-                 spanner: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
+            return job.run(with: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
         case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _), .conicGradient(let gradient, _, _):
             return gradient.table().withUnsafeBufferPointer { table in
-                blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule,
-                     spanner: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(paint)!))
+                job.run(with: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(self)!))
             }
         case .image(let pattern):
             return pattern.image.bytes.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { image in
-                    let spanner = ImageSpanner(pixels: image.baseAddress!, width: pattern.image.width,
+                    job.run(with: ImageSpanner(pixels: image.baseAddress!, width: pattern.image.width,
                                                x0: pattern.columns.lowerBound, x1: pattern.columns.upperBound,
                                                y0: pattern.rows.lowerBound, y1: pattern.rows.upperBound,
                                                inverse: pattern.inverse, nearest: pattern.filter == .nearest,
-                                               opacity: UInt32((min(max(pattern.opacity, 0), 1) * 255).rounded()))
-                    return blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule, spanner: spanner)
+                                               opacity: UInt32((min(max(pattern.opacity, 0), 1) * 255).rounded())))
                 }
             }
         }
+    }
+}
+
+/// The blitter's pass over accumulated cells, as a job for any paint's spanner.
+struct CoverageBlit: SpannerJob {
+    let blitter: Blitter
+    let cells: UnsafeMutablePointer<Float>
+    let rowLength: Int
+    let marks: UnsafeMutablePointer<UInt64>
+    let wordsPerRow: Int
+    let box: PixelBox
+    let rule: FillRule
+
+    func run<S: Spanner>(with spanner: S) -> UInt32 {
+        blitter.blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule,
+                     spanner: spanner)
     }
 }

@@ -28,8 +28,15 @@ public struct Pixmap: Sendable, Equatable {
     /// Replaces every pixel with `color` (no blending).
     public mutating func fill(with color: Color) {
         let pixel = PixelOps.pack(color.premultipliedRGBA8)
-        bytes.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel) }
+        let byte = UInt8(truncatingIfNeeded: pixel)
+        if pixel == UInt32(byte) &* 0x0101_0101 {
+            // Four equal bytes (transparent, opaque white or black): a byte fill, which the
+            // compiler turns into a call to memset.
+            bytes.withUnsafeMutableBufferPointer { $0.update(repeating: byte) }
+        } else {
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel) }
+            }
         }
     }
 

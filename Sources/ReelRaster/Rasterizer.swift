@@ -17,6 +17,8 @@ import ReelGeometry
 ///   and fills the gaps between them as constant-coverage spans (see Blitter and PixelOps), so the
 ///   cost follows the edges and the covered spans, not the bounding box. Both buffers are cleared
 ///   as they are read.
+/// - A fill that is one pixel-aligned, axis-aligned rectangle skips all of the above: each row of
+///   its box is one full-coverage span, the same bytes (see Rasterizer+Rectangles).
 public final class Rasterizer {
     /// Signed area and cover per cell of the current box, `(boxWidth + 2) × boxHeight`.
     private var accumulation: [Float] = []
@@ -40,6 +42,16 @@ public final class Rasterizer {
         guard let box = Self.clippedBox(of: polygons, width: pixmap.width, height: pixmap.height) else { return }
         // The accumulator's unchecked conversions (FloatBits) are exact below 2^22.
         precondition(box.width < 1 << 21 && box.height < 1 << 21, "pixmaps wider or taller than 2^21 pixels are not supported")
+        if Self.isPixelAlignedRectangle(polygons) {
+            fillRectangle(box, paint: paint, into: &pixmap)
+            return
+        }
+        fillByCoverage(polygons, box: box, rule: rule, paint: paint, into: &pixmap)
+    }
+
+    /// The general path: edges accumulated into cells of `box` (the polygons' clipped box), then
+    /// blitted. Internal so that tests can compare the fast paths with it.
+    func fillByCoverage(_ polygons: [Polyline], box: PixelBox, rule: FillRule, paint: Paint, into pixmap: inout Pixmap) {
         let rowLength = box.width + 2
         let needed = rowLength * box.height
         if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
@@ -62,9 +74,9 @@ public final class Rasterizer {
                 let width = pixmap.width
                 pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
                     bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                        touched = Blitter(pixels: pixels.baseAddress!, stride: width)
-                            .blit(paint, cells: acc.baseAddress!, rowLength: rowLength, marks: marks.baseAddress!,
-                                  wordsPerRow: wordsPerRow, box: box, rule: rule)
+                        touched = paint.withSpanner(CoverageBlit(
+                            blitter: Blitter(pixels: pixels.baseAddress!, stride: width), cells: acc.baseAddress!,
+                            rowLength: rowLength, marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box, rule: rule))
                     }
                 }
             }

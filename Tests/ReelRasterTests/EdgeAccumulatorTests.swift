@@ -7,18 +7,6 @@ import XCTest
 /// finish about 1e-7 below it and write the cell and mask word before the row: before the buffer
 /// in row 0, into the previous row's padding cell elsewhere.
 final class EdgeAccumulatorTests: XCTestCase {
-    /// A deterministic generator (SplitMix64), so a failure reproduces.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Cells and mask words of a box with guard cells and words on both sides, all zero.
     private final class GuardedBuffers {
         static let guardCount = 16
