@@ -77,7 +77,7 @@ let draws: [(String, () -> Void)] = [
     ("stroke", {
         // As the renderer strokes: flatten, then outline and fill non-zero (Rasterizer.stroke).
         for (p, color) in strokes {
-            rasterizer.stroke(p.flattened(tolerance: Path.strokeTolerance), style: strokeStyle, color: color, into: &pixmap)
+            rasterizer.stroke(p.flattenedForStroking(tolerance: Path.strokeTolerance), style: strokeStyle, color: color, into: &pixmap)
         }
     }),
     ("composite", {

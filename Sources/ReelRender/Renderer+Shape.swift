@@ -14,7 +14,7 @@ extension Renderer {
         // Stroke in the layer's space (so widths scale with it), flattening finely enough for the
         // device; the rasterizer maps the outline to the device and handles hairlines.
         let localTolerance = Path.strokeTolerance / max(toDevice.maximumScale, 1e-9)
-        var lines = shape.path.flattened(tolerance: localTolerance)
+        var lines = shape.path.flattenedForStroking(tolerance: localTolerance)
         let trimStart = shape.strokeStart * lines.totalLength
         lines = lines.trimmed(start: shape.strokeStart, end: shape.strokeEnd)
         if let pattern = shape.lineDashPattern {
