@@ -28,22 +28,24 @@ struct Blitter {
                           wordsPerRow: Int, box: PixelBox, rule: FillRule, spanner: S) -> UInt32 {
         let width = box.width
         var touched: UInt32 = 0
+        // Row and cell offsets below index the box's buffers and the pixmap, whose sizes are Ints,
+        // so their arithmetic cannot overflow and is spelled unchecked.
         for row in 0..<box.height {
             // Touch the first marked pixel a few rows ahead so its cache line is on the way when
             // that row is blended (Swift has no prefetch; a load whose result is kept only in
             // `touched` lets the CPU overlap the miss with this row's work).
-            let ahead = row + Self.touchAhead
+            let ahead = row &+ Self.touchAhead
             if ahead < box.height {
-                let bits = marks[ahead * wordsPerRow]
+                let bits = marks[ahead &* wordsPerRow]
                 if bits != 0 {
                     let column = min(bits.trailingZeroBitCount << EdgeAccumulator.chunkShift, width - 1)
-                    touched |= pixels[(box.y + ahead) * stride + box.x + column]
+                    touched |= pixels[(box.y &+ ahead) &* stride &+ box.x &+ column]
                 }
             }
-            let line = cells + row * rowLength
-            let words = marks + row * wordsPerRow
-            let y = box.y + row
-            let out = pixels + y * stride + box.x
+            let line = cells + row &* rowLength
+            let words = marks + row &* wordsPerRow
+            let y = box.y &+ row
+            let out = pixels + (y &* stride &+ box.x)
             var winding: Float = 0
             var next = 0  // the first cell not yet visited
             for word in 0..<wordsPerRow {
@@ -57,12 +59,14 @@ struct Blitter {
                         let end = min(start, width)
                         let coverage = Self.coverage(winding, rule)
                         if end > next, coverage > 0 {
-                            spanner.span(out + next, x: box.x + next, y: y, count: end - next, coverage: coverage)
+                            spanner.span(out + next, x: box.x &+ next, y: y, count: end &- next, coverage: coverage)
                         }
                     }
-                    let end = min(start + EdgeAccumulator.chunkWidth, rowLength)
-                    if end - start == 8 && end <= width {
-                        // A whole chunk inside the row: prefix sum and coverage on 8 lanes.
+                    // `start` is a marked chunk's first cell, below `rowLength` (at most 2^21 + 2),
+                    // so this arithmetic cannot overflow and is spelled unchecked.
+                    if start &+ EdgeAccumulator.chunkWidth <= width {
+                        // A whole chunk inside the row (then also inside `rowLength`, which is
+                        // `width + 2`): prefix sum and coverage on 8 lanes.
                         let raw = UnsafeMutableRawPointer(line + start)
                         let cells = raw.loadUnaligned(as: SIMD8<Float>.self)
                         raw.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
@@ -72,26 +76,28 @@ struct Blitter {
                         // Tested as two words: SIMD's `!=` compares lane by lane through memory.
                         let words = unsafeBitCast(coverage, to: SIMD2<UInt64>.self)
                         if words[0] | words[1] != 0 {
-                            spanner.pixels(out + start, x: box.x + start, y: y, coverage: coverage)
+                            spanner.pixels(out + start, x: box.x &+ start, y: y, coverage: coverage)
                         }
+                        next = start &+ EdgeAccumulator.chunkWidth
                     } else {
+                        let end = min(start &+ EdgeAccumulator.chunkWidth, rowLength)
                         var column = start
                         while column < end {
                             winding += line[column]
                             line[column] = 0
                             if column < width {
                                 let coverage = Self.coverage(winding, rule)
-                                if coverage > 0 { spanner.pixel(out + column, x: box.x + column, y: y, coverage: coverage) }
+                                if coverage > 0 { spanner.pixel(out + column, x: box.x &+ column, y: y, coverage: coverage) }
                             }
-                            column += 1
+                            column &+= 1
                         }
+                        next = end
                     }
-                    next = end
                 }
             }
             if next < width {
                 let coverage = Self.coverage(winding, rule)
-                if coverage > 0 { spanner.span(out + next, x: box.x + next, y: y, count: width - next, coverage: coverage) }
+                if coverage > 0 { spanner.span(out + next, x: box.x &+ next, y: y, count: width &- next, coverage: coverage) }
             }
         }
         return touched
@@ -110,16 +116,18 @@ struct Blitter {
             let phase = magnitude - 2 * (magnitude * 0.5).rounded(.down)
             c = phase > 1 ? 2 - phase : phase
         }
-        // Rounded as the 8-lane path rounds (to nearest, ties to even), without a libm call.
-        return UInt32(FloatBits.int(FloatBits.rounded(c * 255)))
+        // Rounded as the 8-lane path rounds (to nearest, ties to even), without a libm call; c is
+        // in 0…1 (or NaN, whose bits convert to a positive garbage value), so no check is needed.
+        return UInt32(truncatingIfNeeded: FloatBits.int(FloatBits.rounded(c * 255)))
     }
 }
 
 extension Blitter {
     /// Running sums of 8 cells starting from `winding` (lane i: winding + cells 0…i): a 2-step scan
     /// on each 4-lane half, then the low half's last sum added to the high half. The lane shifts
-    /// are spelled on 64-bit lanes, which compile to `psllq`/`movlhps`; written as `SIMD4(0,
-    /// x[0], x[1], x[2])`, or as one 8-lane scan, they compiled to about twice the shuffles.
+    /// are spelled as byte shuffles, which compile to two register shuffles each; spelled on
+    /// 64-bit lanes they went through general registers (`shld`: 6 more instructions per chunk),
+    /// and written as `SIMD4(0, x[0], x[1], x[2])`, or as one 8-lane scan, about twice the shuffles.
     @inline(__always)
     static func prefixSums(_ cells: SIMD8<Float>, from winding: Float) -> SIMD8<Float> {
         var low = cells.lowHalf, high = cells.highHalf
@@ -135,15 +143,17 @@ extension Blitter {
     /// (0, v0, v1, v2).
     @inline(__always)
     static func shiftedOneLane(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        let q = unsafeBitCast(v, to: SIMD2<UInt64>.self)
-        return unsafeBitCast(SIMD2<UInt64>(q[0] << 32, q[1] << 32 | q[0] >> 32), to: SIMD4<Float>.self)
+        let b = unsafeBitCast(v, to: SIMD16<UInt8>.self)
+        return unsafeBitCast(SIMD16<UInt8>(0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11]),
+                             to: SIMD4<Float>.self)
     }
 
     /// (0, 0, v0, v1).
     @inline(__always)
     static func shiftedTwoLanes(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        let q = unsafeBitCast(v, to: SIMD2<UInt64>.self)
-        return unsafeBitCast(SIMD2<UInt64>(0, q[0]), to: SIMD4<Float>.self)
+        let b = unsafeBitCast(v, to: SIMD16<UInt8>.self)
+        return unsafeBitCast(SIMD16<UInt8>(0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]),
+                             to: SIMD4<Float>.self)
     }
 
     /// Coverage in 0…255 of 8 pixels from their accumulated winding-weighted areas.

@@ -87,8 +87,9 @@ struct EdgeAccumulator {
         if chunk >> 6 == lastChunk >> 6 {
             // One word (nearly always: a row's cells touched by one edge): one OR of a bit run.
             // `2 &<< 63` is 0, so a run of all 64 bits still comes out right.
-            let run: UInt64 = (2 &<< UInt64(lastChunk - chunk)) &- 1
-            words[chunk >> 6] |= run &<< UInt64(chunk & 63)
+            // `last >= first`, so the bit-pattern conversions below see non-negative values.
+            let run: UInt64 = (2 &<< UInt64(truncatingIfNeeded: lastChunk &- chunk)) &- 1
+            words[chunk >> 6] |= run &<< UInt64(truncatingIfNeeded: chunk & 63)
             return
         }
         while chunk <= lastChunk {
@@ -106,8 +107,8 @@ struct EdgeAccumulator {
         let dxdy = (x1 - x0) / (y1 - y0)
         let width = Float(box.width)
         var x = x0
-        let firstRow = max(0, FloatBits.int(FloatBits.floor(y0)))
-        let lastRow = min(box.height, FloatBits.int(FloatBits.ceil(y1)))
+        let firstRow = max(0, FloatBits.floorInt(y0))
+        let lastRow = min(box.height, FloatBits.ceilInt(y1))
         if firstRow >= lastRow { return }
         // Row pointers and the row's top advance by addition (no multiply, no overflow check per
         // row). Cell indices below stay in 0...w + 1 because x stays in [0, w] (clamped each row),
@@ -115,7 +116,9 @@ struct EdgeAccumulator {
         var line = cells + firstRow &* rowLength
         var words = marks + firstRow &* wordsPerRow
         var rowTop = Float(firstRow)
-        for _ in firstRow..<lastRow {
+        var rowsLeft = lastRow &- firstRow  // positive (checked above)
+        while rowsLeft > 0 {
+            rowsLeft &-= 1
             let rowBottom = rowTop + 1
             let dy = min(rowBottom, y1) - max(rowTop, y0)
             // The running x drifts by Float rounding: an edge ending exactly at x = 0 can finish
@@ -128,10 +131,10 @@ struct EdgeAccumulator {
             let xNext = positive < width ? positive : width
             let d = dy * direction
             let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-            let leftFloor = FloatBits.floor(left)
-            let leftIndex = FloatBits.int(leftFloor)
-            let rightCeil = FloatBits.ceil(right)
-            let rightIndex = FloatBits.int(rightCeil)
+            let leftIndex = FloatBits.floorInt(left)
+            let leftFloor = Float(leftIndex)
+            let rightIndex = FloatBits.ceilInt(right)
+            let rightCeil = Float(rightIndex)
             if rightIndex <= leftIndex &+ 1 {
                 // Within one pixel column: area split by the mid x.
                 let mid = 0.5 * (x + xNext) - leftFloor

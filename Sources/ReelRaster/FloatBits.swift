@@ -28,6 +28,25 @@ enum FloatBits {
         return r < v ? r + 1 : r
     }
 
+    /// `Int(v.rounded(.down))`, without the Float floor: the rounded value's integer is read from
+    /// the same sum's bits and corrected by the comparison. Callers that need the Float floor
+    /// convert the result back (`cvtsi2ss`, exact below 2^24), fewer instructions than the
+    /// floating-point select of `floor` followed by `int`.
+    @inline(__always)
+    static func floorInt(_ v: Float) -> Int {
+        let t = v + magic
+        let n = Int(Int32(bitPattern: t.bitPattern) &- Int32(bitPattern: magic.bitPattern))
+        return t - magic > v ? n &- 1 : n
+    }
+
+    /// `Int(v.rounded(.up))`, as `floorInt`.
+    @inline(__always)
+    static func ceilInt(_ v: Float) -> Int {
+        let t = v + magic
+        let n = Int(Int32(bitPattern: t.bitPattern) &- Int32(bitPattern: magic.bitPattern))
+        return t - magic < v ? n &+ 1 : n
+    }
+
     /// `Int(v)` for a `v` that is already an integer.
     @inline(__always)
     static func int(_ integral: Float) -> Int {

@@ -75,7 +75,8 @@ enum PixelOps {
             let s = SIMD16(lowHalf: pattern, highHalf: pattern)
             let biasEven = (s & 0x00FF) &* 255 &+ 0x80  // r, b
             let biasOdd = (s &>> 8) &* 255 &+ 0x80  // g, a
-            while i &+ 8 <= count {
+            let lastStart = count &- 8  // the last index an 8-pixel step may start at
+            while i <= lastStart {
                 let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
                 let even = multiplyHigh257((v & 0x00FF) &* inverse &+ biasEven)
                 let odd = movedToHighByte(multiplyHigh257((v &>> 8) &* inverse &+ biasOdd))

@@ -12,6 +12,8 @@ final class FloatBitsTests: XCTestCase {
             XCTAssertEqual(FloatBits.floor(v), v.rounded(.down), "\(v)")
             XCTAssertEqual(FloatBits.ceil(v), v.rounded(.up), "\(v)")
             XCTAssertEqual(FloatBits.int(v.rounded(.down)), Int(v.rounded(.down)), "\(v)")
+            XCTAssertEqual(FloatBits.floorInt(v), Int(v.rounded(.down)), "\(v)")
+            XCTAssertEqual(FloatBits.ceilInt(v), Int(v.rounded(.up)), "\(v)")
         }
     }
 }
