@@ -13,9 +13,12 @@ struct Info: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var limits: LimitOptions
+
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene, parameters: try parameters.dictionary())
+            let scene = try SceneReader.read(contentsOf: self.scene, parameters: try parameters.dictionary(),
+                                             limits: try limits.limits())
             let timeline = Timeline(scene: scene)
             var lines = [
                 "canvas: \(scene.width.formattedNumber) × \(scene.height.formattedNumber) points",

@@ -1,14 +1,11 @@
 import ArgumentParser
 import Reel
 
-/// `--limit NAME=N` and `--allow-external-assets`: the bounds a scene must stay within.
-struct SafetyOptions: ParsableArguments {
+/// `--limit NAME=N`: the bounds a scene must stay within (every command that reads a scene).
+struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("limit"), help: ArgumentHelp(
         "Raise (or lower) a limit: canvas, frames, layers, depth, path, instances, image, file or dynamics.", valueName: "name=N"))
     var overrides: [String] = []
-
-    @Flag(help: "Allow images and fonts outside the scene's folder (absolute paths or ones leaving it with ..).")
-    var allowExternalAssets = false
 
     func validate() throws {
         _ = try limits()
@@ -28,5 +25,18 @@ struct SafetyOptions: ParsableArguments {
             limits[keyPath: keyPath] = value
         }
         return limits
+    }
+}
+
+/// `--limit NAME=N` and `--allow-external-assets`: what the commands that render need.
+struct SafetyOptions: ParsableArguments {
+    @OptionGroup var limitOptions: LimitOptions
+
+    @Flag(help: "Allow images and fonts outside the scene's folder (absolute paths or ones leaving it with ..).")
+    var allowExternalAssets = false
+
+    /// The limits: the defaults with the overrides applied.
+    func limits() throws -> SceneLimits {
+        try limitOptions.limits()
     }
 }

@@ -33,6 +33,21 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(try ReelProcess.run(["frame", scene, "-o", dir.file("f.png"), "--limit", "lairs=3"]).status, 64)
     }
 
+    func testInfoReadsWithinTheLimitsItIsGiven() throws {
+        let dir = try makeTemporaryDirectory()
+        let scene = try dir.write("ball.json", #"""
+            {"width": 100, "height": 100, "duration": 2,
+             "layers": [{"name": "ball", "bounds": [0, 0, 10, 10], "position": [50, 10]}],
+             "dynamics": {"behaviors": [{"type": "gravity", "items": ["ball"]}]}}
+            """#)
+        XCTAssertEqual(try ReelProcess.run(["info", scene]).status, 0)
+        let refused = try ReelProcess.run(["info", scene, "--limit", "dynamics=10"])
+        XCTAssertEqual(refused.status, 65, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--limit dynamics=N"), refused.stderr)
+        XCTAssertEqual(try ReelProcess.run(["info", scene, "--limit", "file=10"]).status, 65)
+        XCTAssertEqual(try ReelProcess.run(["info", scene, "--limit", "dynamic=10"]).status, 64)
+    }
+
     func testSceneFilesAboveTheFileLimitAreNotRead() throws {
         let dir = try makeTemporaryDirectory()
         let scene = try dir.write("big.json", #"{"width": 10, "height": 10, "description": ""# + String(repeating: "x", count: 2000) + #""}"#)
