@@ -62,8 +62,9 @@ let package = Package(
         .executableTarget(name: "ReelRasterBench", dependencies: ["ReelGeometry", "ReelRaster"]),
 
         // Fuzz targets (scripts/fuzz builds them for libFuzzer); normally corpus runners for the tests.
-        .executableTarget(name: "ReelSceneFuzzer", dependencies: ["ReelTimeline"], path: "Fuzz/SceneFuzzer"),
-        .executableTarget(name: "ReelImageFuzzer", dependencies: ["ReelEncode"], path: "Fuzz/ImageFuzzer"),
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "ReelSceneFuzzer", dependencies: ["ReelTimeline", "FuzzSupport"], path: "Fuzz/SceneFuzzer"),
+        .executableTarget(name: "ReelImageFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ImageFuzzer"),
 
         // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),

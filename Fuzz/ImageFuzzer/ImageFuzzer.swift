@@ -2,6 +2,7 @@
 // error, never crash. Built for libFuzzer by scripts/fuzz; in a normal build a corpus runner
 // (`ReelImageFuzzer FILE…`), which is how the tests replay Fuzz/corpus/image.
 import Foundation
+import FuzzSupport
 import ReelEncode
 
 func fuzzImage(_ bytes: [UInt8]) {
@@ -13,33 +14,15 @@ func fuzzImage(_ bytes: [UInt8]) {
 }
 
 #if FUZZING
-// SwiftPM links an executable's entry point as `<module>_main`; here that entry hands control to
-// libFuzzer's driver, whose own `main` is then not linked.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzImage(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-}
-
 @_cdecl("ReelImageFuzzer_main")
 func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc, argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput)
+    runFuzzer(argc, argv, body: fuzzImage)
 }
 #else
 @main
 enum ImageCorpusRunner {
     static func main() throws {
-        for path in CommandLine.arguments.dropFirst() {
-            fuzzImage([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-        }
+        try runCorpus(fuzzImage)
     }
 }
 #endif
