@@ -5,6 +5,8 @@ final class FFmpegScaler {
     private let pointer: OpaquePointer
     private let width: Int
     private let height: Int
+    /// The frame's rows spread `SwscaleRows` apart, when packed rows are not already so.
+    private var spread: [UInt8] = []
 
     /// A converter for `width`×`height` RGBA (alpha ignored) to the same size in `format`.
     ///
@@ -33,9 +35,11 @@ final class FFmpegScaler {
 
     /// Converts `rgba` (`width * height * 4` bytes, rows packed) into `frame`'s planes.
     func convert(_ rgba: [UInt8], into frame: FFmpegFrame) {
-        rgba.withUnsafeBufferPointer { source in
+        let stride = SwscaleRows.stride(width: width)
+        if stride != width * 4 { SwscaleRows.spread(rgba, width: width, height: height, into: &spread) }
+        (stride != width * 4 ? spread : rgba).withUnsafeBufferPointer { source in
             var sourcePlanes: [UnsafePointer<UInt8>?] = [source.baseAddress, nil, nil, nil]
-            var sourceStrides: [Int32] = [Int32(width * 4), 0, 0, 0]
+            var sourceStrides: [Int32] = [Int32(stride), 0, 0, 0]
             frame.withPlanes { planes, strides in
                 _ = sws_scale(pointer, &sourcePlanes, &sourceStrides, 0, Int32(height), planes, strides)
             }

@@ -48,8 +48,10 @@ public final class VideoWriter {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw EncodeError("A video is 1 to 16384 pixels wide and high; '\(path)' would be \(width)×\(height)")
         }
-        // Debian's libx265 frees an invalid pointer when it closes after frames narrower than
-        // about 56 pixels (the ffmpeg command crashes the same way), so refuse them up front.
+        // Debian's libx265 3.5 corrupts its own heap on some narrow frames: the ffmpeg command
+        // alone, fed yuv420p straight from lavfi (no swscale, no Reel), aborts at 40×16, 40×24,
+        // 48×16 and 48×24 with Reel's thread settings (also 40×64 and 48×64 with x265's defaults)
+        // and refuses 8×8 and below; 64 and wider never failed. So refuse narrow frames up front.
         guard codec != .hevc || width >= Self.minimumHEVCWidth else {
             throw EncodeError("HEVC (x265) cannot encode frames narrower than \(Self.minimumHEVCWidth) pixels; '\(path)' would be \(width)×\(height): raise --scale or --width, or use H.264")
         }
