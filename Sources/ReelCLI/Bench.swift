@@ -4,7 +4,7 @@ import Foundation
 import Reel
 
 /// `reel bench SCENE`: renders frames without encoding and prints the render time per frame.
-struct Bench: ParsableCommand {
+struct Bench: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time the rendering of a scene's frames (no encoding).",
         discussion: """
@@ -37,9 +37,9 @@ struct Bench: ParsableCommand {
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
-        if !(1...256).contains(threads) { throw ValidationError("--threads must be 1 to 256") }
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+        try OptionChecks.threads(threads)
+        try OptionChecks.fps(fps)
+        try OptionChecks.duration(duration)
     }
 
     func run() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Reel
 
 /// `reel convert INPUT -o OUTPUT`: a video (or an image sequence) to a GIF or any other format.
-struct Convert: ParsableCommand {
+struct Convert: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert a video or an image sequence to a GIF (or any output format).",
         discussion: """
@@ -45,10 +45,10 @@ struct Convert: ParsableCommand {
     @OptionGroup var pipeline: PipelineOptions
 
     func validate() throws {
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
+        try OptionChecks.fps(fps)
         if let width, !(1...16384).contains(width) { throw ValidationError("--width must be 1 to 16384 pixels") }
-        if let start, !(start >= 0 && start.isFinite) { throw ValidationError("--start must be a number of seconds, 0 or more") }
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+        if let start, !(start >= 0 && start <= OptionChecks.maximumSeconds) { throw ValidationError("--start must be a number of seconds from 0 to 1e9") }
+        try OptionChecks.duration(duration)
         var options = ExportOptions(format: try outputFormat())
         try encoder.apply(to: &options)
     }

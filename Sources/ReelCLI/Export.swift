@@ -3,7 +3,7 @@ import Foundation
 import Reel
 
 /// `reel export SCENE… -o OUTPUT`: an animation, or part of it, to a file; several scenes to a folder.
-struct Export: ParsableCommand {
+struct Export: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Export scenes' animations to GIF, MP4, WebM, MOV, WebP or APNG files.",
         discussion: """
@@ -57,8 +57,8 @@ struct Export: ParsableCommand {
     @OptionGroup var pipeline: PipelineOptions
 
     func validate() throws {
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000") }
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+        try OptionChecks.fps(fps)
+        try OptionChecks.duration(duration)
         _ = try range()
         let plan = try ExportPlan(scenes: scenes, output: output, format: format)
         var options = ExportOptions(format: plan.format)

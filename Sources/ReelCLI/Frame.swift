@@ -3,7 +3,7 @@ import Foundation
 import Reel
 
 /// `reel frame SCENE --time T -o frame.png`: one frame as a PNG.
-struct Frame: ParsableCommand {
+struct Frame: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one frame of a scene to a PNG file."
     )

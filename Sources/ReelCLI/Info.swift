@@ -3,7 +3,7 @@ import Foundation
 import Reel
 
 /// `reel info SCENE`: what a scene contains and when each animation runs.
-struct Info: ParsableCommand {
+struct Info: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Describe a scene: size, frame rate, duration, layers, and every animation's start and end."
     )

@@ -14,7 +14,7 @@ struct PipelineOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
-        if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be 1 to 1024") }
+        try OptionChecks.threads(threads)
     }
 
     /// The executor for `--threads`.

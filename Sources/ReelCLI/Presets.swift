@@ -3,7 +3,7 @@ import Foundation
 import Reel
 
 /// `reel presets`: the presets with their descriptions and parameters.
-struct Presets: ParsableCommand {
+struct Presets: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the presets, with what each shows and the parameters it takes."
     )

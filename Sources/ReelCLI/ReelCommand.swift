@@ -3,7 +3,7 @@ import Reel
 
 /// `reel`: renders Core Animation–style scenes to GIF, MP4 and PNG.
 @main
-struct ReelCommand: ParsableCommand {
+struct ReelCommand: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
         abstract: "Render Core Animation-style animations to GIF, MP4 and PNG.",
@@ -16,4 +16,12 @@ struct ReelCommand: ParsableCommand {
         version: reelVersion,
         subcommands: [Export.self, Convert.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
     )
+}
+
+/// Every `reel` command: usage errors start like every other error ("error: …"), not with the
+/// argument parser's "Error: ", whichever command's options failed to parse.
+protocol ReelParsableCommand: ParsableCommand {}
+
+extension ReelParsableCommand {
+    static var _errorPrefix: String { "error: " }
 }

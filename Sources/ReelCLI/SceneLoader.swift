@@ -10,7 +10,7 @@ enum SceneLoader {
         do {
             try limits.check(scene)
         } catch {
-            throw SceneError(file: path, line: 0, column: 0, path: "", message: error.message)
+            throw scene.sourceMap.error(at: error.path, error.message)
         }
         let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:),
                                  allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)

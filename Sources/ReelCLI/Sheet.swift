@@ -4,7 +4,7 @@ import Reel
 
 /// `reel sheet SCENE -o sheet.png`: a contact sheet, frames at evenly spaced times in a grid,
 /// each labelled with its time, so a whole animation can be reviewed in one picture.
-struct Sheet: ParsableCommand {
+struct Sheet: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a grid of frames at evenly spaced times, labelled, to one PNG file."
     )
@@ -36,7 +36,7 @@ struct Sheet: ParsableCommand {
     func validate() throws {
         guard (1...400).contains(frames) else { throw ValidationError("--frames must be 1 to 400") }
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns must be 1 to 100") }
-        if let duration, !(duration.isFinite && duration >= 0) { throw ValidationError("--duration must be a number of seconds ≥ 0") }
+        try OptionChecks.duration(duration, allowingZero: true)
         guard output.lowercased().hasSuffix(".png") else {
             throw ValidationError("reel sheet writes PNG; give an output ending in .png, not '\(output)'")
         }

@@ -30,20 +30,36 @@ public struct Exporter {
 
     /// The frames this export samples, after the GIF frame-rate cap and any range.
     public func schedule() throws -> FrameSchedule {
+        let sourceMap = timeline.scene.sourceMap
         guard let duration = options.duration ?? timeline.duration else {
-            throw ExportError("the scene has no \"duration\" and no animation that ends; set \"duration\" in the scene or pass --duration")
+            throw sourceMap.error(at: "", "the scene has no \"duration\" and no animation that ends; set \"duration\" in the scene or pass --duration")
         }
         var fps = options.fps ?? timeline.scene.fps
         if options.format == .gif && fps > FrameSchedule.gifMaximumFPS {
             warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formattedRate)")
             fps = FrameSchedule.gifMaximumFPS
         }
-        try limits.checkFrames((duration * fps).rounded())
+        let durationPath = options.duration == nil && timeline.scene.duration != nil ? "duration" : ""
+        // A frame count must fit an Int; the frames limit then bounds what is exported, so a
+        // range of a long animation is fine.
+        let frameCount = (duration * fps).rounded()
+        guard frameCount < Double(FrameSchedule.maximumFrameCount) else {
+            throw sourceMap.error(at: durationPath, "\(duration.formattedRate) s at \(fps.formattedRate) fps is more frames than can be counted")
+        }
         let whole = FrameSchedule(duration: duration, fps: fps)
         let schedule = try options.range.map(whole.restricted(to:)) ?? whole
+        do throws(LimitError) {
+            try limits.checkFrames(Double(schedule.frames.count))
+        } catch {
+            throw sourceMap.error(at: durationPath, error.message)
+        }
         let canvas = timeline.snapshot(at: 0)
         let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
-        try limits.checkCanvas(width: size.width, height: size.height)
+        do throws(LimitError) {
+            try limits.checkCanvas(width: size.width, height: size.height)
+        } catch {
+            throw sourceMap.error(at: size.width >= size.height ? "width" : "height", error.message)
+        }
         return schedule
     }
 
@@ -56,14 +72,11 @@ public struct Exporter {
         defer { output.discard() }
         let canvas = timeline.snapshot(at: 0)
         let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
-        do {
+        try output.encoding {
             let encoder = try options.format.makeEncoder(output: output, width: size.width, height: size.height,
                                                          schedule: schedule, options: options, warn: warn)
             try encode(schedule, into: encoder, destination: destination)
             try encoder.finish()
-        } catch let error as EncodeError {
-            // The encoder only knows the hidden temporary file; the user knows the destination.
-            throw ExportError(error.description.replacingOccurrences(of: output.temporaryPath, with: (output as? AtomicDirectory)?.folder ?? destination))
         }
         try output.commit()
         return schedule
@@ -74,6 +87,9 @@ public struct Exporter {
         let timeline = self.timeline, scale = options.scale, images = options.images
         let frames = schedule.frames
         let start = ProgressReporter.monotonicSeconds()
+        let canvas = timeline.snapshot(at: 0)
+        let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: scale)
+        let executor = self.executor.bounded(frameBytes: size.width * size.height * 4)
         for pass in 0..<encoder.passCount {
             try encoder.beginPass(pass)
             try executor.run(
@@ -94,6 +110,6 @@ public struct Exporter {
 extension Double {
     /// "30" or "29.97", for messages about frame rates.
     var formattedRate: String {
-        self == rounded() ? String(Int(self)) : String(self)
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -3,6 +3,9 @@
 public struct FrameSchedule: Sendable, Equatable {
     /// The most frames per second a GIF can honestly hold: browsers play delays under 2 cs as 10 cs.
     public static let gifMaximumFPS = 50.0
+    /// The most frames a schedule can describe (an animation's, not an export's: the frames
+    /// limit bounds those); past it the count would not fit an Int.
+    public static let maximumFrameCount = 1 << 50
 
     public let fps: Double
     /// The animation's frame count.

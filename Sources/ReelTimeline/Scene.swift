@@ -19,6 +19,8 @@ public struct Scene: Sendable, Equatable {
     public var summary: String?
     /// The parameters the scene declares (for listing presets); their values are already applied.
     public var parameters: [SceneParameter] = []
+    /// Where a scene read from a file had its parts, for errors found after reading.
+    public var sourceMap = SceneSourceMap()
 
     /// A scene; by default 30 fps, white background and no layers.
     public init(width: Double, height: Double, fps: Double = 30, duration: Double? = nil,

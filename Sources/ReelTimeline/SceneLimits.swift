@@ -24,6 +24,8 @@ public struct SceneLimits: Sendable, Equatable {
     /// second) × what each step checks (items, springs, item–boundary and item–item collision
     /// pairs). A check costs up to about a microsecond among colliding items, so at most a minute.
     public var dynamics = 50_000_000
+    /// Values in one keyframe animation of a scene file (checked as it is read).
+    public var keyframes = 100_000
 
     /// The defaults.
     public init() {}
@@ -32,12 +34,13 @@ public struct SceneLimits: Sendable, Equatable {
     public static let names: [String: WritableKeyPath<SceneLimits, Int> & Sendable] = [
         "canvas": \.canvas, "frames": \.frames, "layers": \.layers, "depth": \.depth,
         "path": \.path, "instances": \.instances, "image": \.image, "file": \.file,
-        "dynamics": \.dynamics,
+        "dynamics": \.dynamics, "keyframes": \.keyframes,
     ]
 
     /// The error for exceeding limit `name`, saying how to raise it.
-    public static func exceeded(_ name: String, _ what: String, limit: Int) -> LimitError {
-        LimitError(message: "\(what), above the limit of \(limit) (raise it with --limit \(name)=N)")
+    /// `path` is where in the scene it happened, when it is one place.
+    public static func exceeded(_ name: String, _ what: String, limit: Int, at path: String = "") -> LimitError {
+        LimitError(message: "\(what), above the limit of \(limit) (raise it with --limit \(name)=N)", path: path)
     }
 
     /// Checks the scene's tree: layer count, nesting depth, path sizes and replicated instances.
@@ -45,24 +48,26 @@ public struct SceneLimits: Sendable, Equatable {
         var layerCount = 0
         func visit(_ layers: [Layer], path: String, depth: Int, multiplier: Int) throws(LimitError) {
             if depth > self.depth {
-                throw Self.exceeded("depth", "\(path) is nested \(depth) layers deep", limit: self.depth)
+                throw Self.exceeded("depth", "the layer is nested \(depth) layers deep", limit: self.depth, at: path)
             }
             for (i, layer) in layers.enumerated() {
                 let here = path.isEmpty ? "layers[\(i)]" : "\(path).sublayers[\(i)]"
                 layerCount += multiplier
                 if layerCount > self.layers {
-                    throw Self.exceeded("layers", "the scene has more than \(self.layers) layers (counting replicated instances)", limit: self.layers)
+                    throw Self.exceeded("layers", "the scene has more than \(self.layers) layers (counting replicated instances)",
+                                        limit: self.layers, at: here)
                 }
                 for (name, path) in [("path", layer.shape?.path), ("shadowPath", layer.shadowPath)] {
                     if let count = path?.elements.count, count > self.path {
-                        throw Self.exceeded("path", "\(here).\(name) has \(count) elements", limit: self.path)
+                        throw Self.exceeded("path", "the path has \(count) elements", limit: self.path, at: "\(here).\(name)")
                     }
                 }
                 var inner = multiplier
                 if let replicator = layer.replicator {
                     let (product, overflow) = multiplier.multipliedReportingOverflow(by: max(replicator.instanceCount, 1))
                     if overflow || product > instances {
-                        throw Self.exceeded("instances", "\(here) replicates its sublayers into more than \(instances) instances", limit: instances)
+                        throw Self.exceeded("instances", "the layer replicates its sublayers into more than \(instances) instances",
+                                            limit: instances, at: "\(here).instanceCount")
                     }
                     inner = product
                 }
@@ -92,5 +97,7 @@ public struct SceneLimits: Sendable, Equatable {
 /// A scene or export beyond one of `SceneLimits`.
 public struct LimitError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
-    public var description: String { message }
+    /// Where in the scene (a JSON path such as `layers[2].sublayers[0]`), or empty.
+    public var path = ""
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -43,8 +43,10 @@ public struct Converter {
         let output = try options.format.makeOutput(destination: destination)
         defer { output.discard() }
         let schedule = FrameSchedule(duration: Double(reader.expectedFrameCount ?? 1) / fps, fps: fps)
-        let encoder = try options.format.makeEncoder(output: output, width: reader.width, height: reader.height,
-                                                     schedule: schedule, options: options, warn: warn)
+        let encoder = try output.encoding {
+            try options.format.makeEncoder(output: output, width: reader.width, height: reader.height,
+                                           schedule: schedule, options: options, warn: warn)
+        }
         let started = ProgressReporter.monotonicSeconds()
         var written = 0
         let spool = encoder.passCount > 1 ? FrameSpool(width: reader.width, height: reader.height, limit: spoolLimit) : nil
@@ -53,7 +55,7 @@ public struct Converter {
             var count = 0
             let expected = pass > 0 && spool?.isUsable == true ? spool!.frameCount : reader.expectedFrameCount ?? 0
             let handle = { (frame: Pixmap, index: Int) throws in
-                try encoder.encode(frame, index: index, pass: pass)
+                try output.encoding { try encoder.encode(frame, index: index, pass: pass) }
                 count = index + 1
                 progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
                                         frame: count, frameCount: max(expected, count),
@@ -71,7 +73,7 @@ public struct Converter {
             guard count > 0 else { throw ExportError("\(input) gave no frames to convert") }
             written = count
         }
-        try encoder.finish()
+        try output.encoding { try encoder.finish() }
         try output.commit()
         return written
     }

@@ -22,6 +22,12 @@ public struct DispatchFrameExecutor: FrameExecutor {
         self.window = max(window ?? 2 * threads, threads)
     }
 
+    public func bounded(frameBytes: Int) -> any FrameExecutor {
+        let fitting = max(1, FrameMemory.budget / max(frameBytes, 1))
+        let threads = min(threadCount, fitting)
+        return threads <= 1 ? InlineFrameExecutor() : DispatchFrameExecutor(threads: threads, window: min(window, max(fitting, threads)))
+    }
+
     public func run<Worker, Output: Sendable>(
         _ indices: Range<Int>,
         makeWorker: @escaping @Sendable () -> Worker,

@@ -81,7 +81,9 @@ public struct MediaTiming: Sendable, Equatable {
         let d = effectiveDuration
         let basic = u <= d ? u : cycle - u
         let count = repeatCount > 0 ? repeatCount : 1
-        let cycleIndex = Int(max(0, min(index, count.isFinite ? count.rounded(.up) : 1e9)))
+        // Clamped before converting: from the Swift API a tiny duration with a huge repeat count
+        // can put the index past Int's range (or make it NaN).
+        let cycleIndex = index.isNaN ? 0 : Int(max(0, min(index, count.rounded(.up), 1e9)))
         return State(progress: min(max(basic / d, 0), 1), cycle: cycleIndex)
     }
 }

@@ -79,7 +79,7 @@ struct ArithmeticExpression {
         guard i > start else { throw Failure(message: "unexpected '\(character(at: i))'") }
         let name = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let value = names[name] else {
-            throw Failure(message: "unknown name \"\(name)\"; known: \(names.keys.sorted().joined(separator: ", "))")
+            throw Failure(message: "unknown name \"\(name.truncatedForMessages)\"; known: \(names.keys.sorted().joined(separator: ", "))")
         }
         return value
     }

@@ -5,7 +5,31 @@ import ReelRaster
 /// `SceneError` naming the path, the position and what was expected.
 struct JSONNode {
     let value: JSONValue
-    let path: String
+    /// The path, or for an array element the array's path (shared, not copied: a scene may hold
+    /// millions of elements, and a path string each cost about 120 bytes and a second apiece).
+    private let basePath: String
+    private let elementIndex: Int
+
+    /// The JSON path, such as `layers[0].animations[2].values[7]`.
+    var path: String { elementIndex < 0 ? basePath : "\(basePath)[\(elementIndex)]" }
+
+    init(value: JSONValue, path: String) {
+        self.value = value
+        basePath = path
+        elementIndex = -1
+    }
+
+    /// Element `index` of the array at `arrayPath`.
+    init(value: JSONValue, element index: Int, of arrayPath: String) {
+        self.value = value
+        basePath = arrayPath
+        elementIndex = index
+    }
+
+    /// The largest magnitude a number in a scene may have. Nothing in a scene means anything
+    /// beyond it (points, seconds, counts), and bounding every number where it is read keeps
+    /// absurd values (1e300, or YAML's .inf) from reaching code that converts or loops on them.
+    static let numberMagnitude = 1e9
 
     func error(_ message: String) -> SceneError {
         SceneError(line: value.line, column: value.column, path: path, message: message)
@@ -23,6 +47,9 @@ struct JSONNode {
 
     func number() throws(SceneError) -> Double {
         guard case .number(let n) = value.kind else { throw mismatch("a number") }
+        guard abs(n) <= Self.numberMagnitude else {
+            throw error("\(n.formatted) is out of range: numbers in a scene lie within ±\(Self.numberMagnitude.formatted)")
+        }
         return n
     }
 
@@ -48,9 +75,18 @@ struct JSONNode {
         return s
     }
 
-    func array() throws(SceneError) -> [JSONNode] {
+    func array() throws(SceneError) -> Elements {
         guard case .array(let elements) = value.kind else { throw mismatch("an array") }
-        return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+        return Elements(values: elements, path: path)
+    }
+
+    /// An array's elements as nodes, made as they are visited.
+    struct Elements: RandomAccessCollection {
+        let values: [JSONValue]
+        let path: String
+        var startIndex: Int { 0 }
+        var endIndex: Int { values.count }
+        subscript(index: Int) -> JSONNode { JSONNode(value: values[index], element: index, of: path) }
     }
 
     func object() throws(SceneError) -> ObjectReader {
@@ -62,7 +98,7 @@ struct JSONNode {
     func choice<T>(_ names: [String: T]) throws(SceneError) -> T {
         let s = try string()
         guard let found = names[s] else {
-            throw error("unknown value \"\(s)\"; expected one of \(names.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw error("unknown value \"\(s.truncatedForMessages)\"; expected one of \(names.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         return found
     }
@@ -72,7 +108,7 @@ struct JSONNode {
         guard case .array(let elements) = value.kind, elements.count == count else { throw mismatch(expected) }
         var out: [Double] = []
         for (i, element) in elements.enumerated() {
-            out.append(try JSONNode(value: element, path: "\(path)[\(i)]").number())
+            out.append(try JSONNode(value: element, element: i, of: path).number())
         }
         return out
     }
@@ -97,11 +133,11 @@ struct JSONNode {
         switch value.kind {
         case .string(let s):
             if let c = Color(hex: s) ?? Color.named[s] { return c }
-            throw error("invalid colour \"\(s)\"; expected \"#rrggbb\", \"#rrggbbaa\", \"#rgb\", a name like \"white\", or [r, g, b, a] in 0…1")
+            throw error("invalid colour \"\(s.truncatedForMessages)\"; expected \"#rrggbb\", \"#rrggbbaa\", \"#rgb\", a name like \"white\", or [r, g, b, a] in 0…1")
         case .array(let elements) where elements.count == 3 || elements.count == 4:
             var c: [Double] = []
             for (i, element) in elements.enumerated() {
-                c.append(try JSONNode(value: element, path: "\(path)[\(i)]").number(in: 0...1, "a colour component in 0…1"))
+                c.append(try JSONNode(value: element, element: i, of: path).number(in: 0...1, "a colour component in 0…1"))
             }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
         default:
@@ -135,8 +171,9 @@ struct ObjectReader {
     /// Fails on the first key that was never read, suggesting the closest known key.
     func rejectUnknownKeys(context: String) throws(SceneError) {
         for member in members where !used.contains(member.key) {
-            let unknown = node.child(member.key, member.value)
-            var message = "unknown key \"\(member.key)\" in \(context)"
+            let shown = member.key.truncatedForMessages
+            let unknown = node.child(shown, member.value)
+            var message = "unknown key \"\(shown)\" in \(context)"
             if let guess = used.min(by: { editDistance($0, member.key) < editDistance($1, member.key) }),
                editDistance(guess, member.key) <= max(2, member.key.count / 3) {
                 message += "; did you mean \"\(guess)\"?"
@@ -146,8 +183,11 @@ struct ObjectReader {
     }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
+/// Levenshtein distance, for "did you mean" suggestions. Names are short: a string over 64 bytes
+/// is no typo of one and counts as unlike everything, since comparing it would cost its length
+/// times the other's (seconds for a megabyte-long key).
 func editDistance(_ a: String, _ b: String) -> Int {
+    guard a.utf8.count <= 64, b.utf8.count <= 64 else { return Int.max / 2 }
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     var previous = Array(0...b.count)
     for i in 1...max(a.count, 1) where !a.isEmpty {
@@ -166,10 +206,17 @@ extension JSONValue.Kind {
         case .null: "null"
         case .bool(let b): "\(b)"
         case .number(let n): "the number \(n.formatted)"
-        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): "the string \"\(s.truncatedForMessages)\""
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+extension String {
+    /// At most 40 characters of the text, then "…": what a message echoes of user input.
+    var truncatedForMessages: String {
+        utf8.count <= 40 || count <= 40 ? self : String(prefix(40)) + "…"
     }
 }
 

@@ -90,10 +90,10 @@ struct JSONParser {
             let keyLine = line, keyColumn = column
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw Failure(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
+                throw Failure(message: "duplicate key \"\(key.truncatedForMessages)\"", line: keyLine, column: keyColumn)
             }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key \"\(key)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key \"\(key.truncatedForMessages)\"") }
             index += 1
             members.append((key, try parseValue(depth: depth + 1)))
             skipWhitespace()

@@ -53,7 +53,7 @@ struct ParameterSubstitution {
         for (name, text) in overrides.sorted(by: { $0.key < $1.key }) {
             guard let parameter = declared.first(where: { $0.name == name }) else {
                 let known = declared.map(\.name).sorted()
-                throw SceneError(line: 0, column: 0, path: "", message: "the scene has no parameter \"\(name)\"" +
+                throw SceneError(line: 0, column: 0, path: "", message: "the scene has no parameter \"\(name.truncatedForMessages)\"" +
                                  (known.isEmpty ? " (it declares none)" : "; it has \(known.joined(separator: ", "))"))
             }
             values[name] = try Self.value(of: text, for: parameter)
@@ -67,7 +67,7 @@ struct ParameterSubstitution {
         case .object(let members):
             if members.count == 1, members[0].key == "$param" {
                 let name = try node.child("$param", members[0].value).string()
-                guard let found = values[name] else { throw node.error("unknown parameter \"\(name)\"\(knownList)") }
+                guard let found = values[name] else { throw node.error("unknown parameter \"\(name.truncatedForMessages)\"\(knownList)") }
                 return JSONValue(kind: found.kind, line: value.line, column: value.column)
             }
             if members.count == 1, members[0].key == "$expr" {

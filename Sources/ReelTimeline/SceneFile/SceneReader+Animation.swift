@@ -5,7 +5,7 @@ import ReelRaster
 /// or `sequence` (a group whose children play one after another).
 extension SceneReader {
     /// An animation, and for a layer's own animations the `"after"` node that chains it.
-    static func animation(_ node: JSONNode, topLevel: Bool) throws(SceneError) -> (Animation, after: JSONNode?) {
+    static func animation(_ node: JSONNode, topLevel: Bool, limits: SceneLimits) throws(SceneError) -> (Animation, after: JSONNode?) {
         var object = try node.object()
         let type = try object.optional("type")?.choice(
             ["basic": "basic", "keyframe": "keyframe", "spring": "spring", "group": "group", "sequence": "sequence"]) ?? "basic"
@@ -14,7 +14,7 @@ extension SceneReader {
         case "group", "sequence":
             var children: [Animation] = []
             for element in try object.required("animations", "the animations in the \(type)").array() {
-                children.append(try self.animation(element, topLevel: false).0)
+                children.append(try self.animation(element, topLevel: false, limits: limits).0)
             }
             if type == "sequence" { children = sequenced(children) }
             animation = Animation(keyPath: "", kind: .group(children))
@@ -22,10 +22,10 @@ extension SceneReader {
             let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
             let keyPath = try keyPathNode.string()
             guard let property = AnimatableProperty.named(keyPath) else {
-                throw keyPathNode.error("\"\(keyPath)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))")
+                throw keyPathNode.error("\"\(keyPath.truncatedForMessages)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))")
             }
             if type == "keyframe" {
-                animation = Animation(keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property)))
+                animation = Animation(keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property, limits: limits)))
             } else {
                 let values = try fromToBy(&object, like: property)
                 animation = Animation(keyPath: keyPath, kind: type == "spring" ? .spring(try spring(&object), values) : .basic(values))
@@ -88,7 +88,8 @@ extension SceneReader {
         return spring
     }
 
-    private static func keyframes(_ object: inout ObjectReader, like property: AnimatableProperty) throws(SceneError) -> Keyframes {
+    private static func keyframes(_ object: inout ObjectReader, like property: AnimatableProperty,
+                                  limits: SceneLimits) throws(SceneError) -> Keyframes {
         let kind = property.kind
         var keyframes = Keyframes(values: [])
         if let v = object.optional("calculationMode") {
@@ -103,7 +104,13 @@ extension SceneReader {
         }
         let valuesNode = object.optional("values")
         if let valuesNode {
-            for element in try valuesNode.array() { keyframes.values.append(try value(element, like: property)) }
+            let elements = try valuesNode.array()
+            // Checked before reading: each value costs memory (a 10 MB file holds 5 million).
+            if elements.count > limits.keyframes {
+                throw valuesNode.error(SceneLimits.exceeded("keyframes", "\(elements.count) keyframe values", limit: limits.keyframes).message)
+            }
+            keyframes.values.reserveCapacity(elements.count)
+            for element in elements { keyframes.values.append(try value(element, like: property)) }
         }
         if keyframes.path == nil {
             guard let valuesNode else { throw object.node.error("a keyframe animation needs \"values\" (or a motion \"path\")") }
@@ -141,7 +148,14 @@ extension SceneReader {
     static func timing(_ timing: inout MediaTiming, _ object: inout ObjectReader) throws(SceneError) {
         let nonNegative = 0...Double.greatestFiniteMagnitude
         if let v = object.optional("beginTime") { timing.beginTime = try v.number() }
-        if let v = object.optional("duration") { timing.duration = try v.number(in: nonNegative, "a duration ≥ 0 seconds") }
+        if let v = object.optional("duration") {
+            timing.duration = try v.number(in: nonNegative, "a duration ≥ 0 seconds")
+            // Shorter than a microsecond, a cycle is nothing a frame can show, and with a large
+            // repeat count it only multiplies work (0 is Core Animation's default of 0.25 s).
+            guard timing.duration == 0 || timing.duration >= 1e-6 else {
+                throw v.error("expected a duration of 0 (the default) or at least 0.000001 seconds, found \(timing.duration.formatted)")
+            }
+        }
         if let v = object.optional("speed") { timing.speed = try v.number() }
         if let v = object.optional("timeOffset") { timing.timeOffset = try v.number() }
         if let v = object.optional("repeatCount") {

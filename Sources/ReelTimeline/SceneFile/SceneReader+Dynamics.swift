@@ -163,7 +163,7 @@ extension SceneReader {
                 insets = .zero
             }
             var segments: [DynamicBoundary] = []
-            for element in try object.optional("boundaries")?.array() ?? [] {
+            for element in try object.optional("boundaries")?.array() ?? JSONNode.Elements(values: [], path: "") {
                 segments += try boundary(element)
             }
             result = .collision(items, boundaries: mode.0, items: mode.1, insets: insets, segments: segments)
@@ -287,7 +287,7 @@ extension SceneReader {
         let name = try node.string()
         let matches = layers.byName[name] ?? []
         guard let index = matches.first else {
-            var message = "no top-level layer is named \"\(name)\"; dynamics move top-level layers, named by \"name\""
+            var message = "no top-level layer is named \"\(name.truncatedForMessages)\"; dynamics move top-level layers, named by \"name\""
             let names = layers.all.compactMap(\.name)
             if let guess = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
                editDistance(guess, name) <= max(2, name.count / 3) {
@@ -295,14 +295,14 @@ extension SceneReader {
             }
             throw node.error(message)
         }
-        guard matches.count == 1 else { throw node.error("several top-level layers are named \"\(name)\"; an item's name must be unique") }
+        guard matches.count == 1 else { throw node.error("several top-level layers are named \"\(name.truncatedForMessages)\"; an item's name must be unique") }
         guard layers[index].timing == LayerTiming() else {
-            throw node.error("the layer \"\(name)\" has its own beginTime, speed or timeOffset; dynamics run on the scene's clock")
+            throw node.error("the layer \"\(name.truncatedForMessages)\" has its own beginTime, speed or timeOffset; dynamics run on the scene's clock")
         }
         // An item's mass is its area: a flat or empty layer would weigh nothing and fly off.
         let size = layers[index].bounds
         guard size.width > 0, size.height > 0 else {
-            throw node.error("the layer \"\(name)\" is \(size.width.formatted)×\(size.height.formatted); "
+            throw node.error("the layer \"\(name.truncatedForMessages)\" is \(size.width.formatted)×\(size.height.formatted); "
                              + "a dynamics item needs a width and height above 0 (its mass is its area)")
         }
         return index

@@ -22,7 +22,8 @@ extension SceneReader {
         "contents", "contentsGravity", "contentsRect", "contentsScale",
     ]
 
-    static func layer(_ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain]) throws(SceneError) -> Layer {
+    static func layer(_ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain],
+                      limits: SceneLimits) throws(SceneError) -> Layer {
         var object = try node.object()
         let type = try object.optional("type")?.choice(
             ["layer": "layer", "shape": "shape", "gradient": "gradient", "replicator": "replicator", "text": "text",
@@ -50,17 +51,17 @@ extension SceneReader {
         }
         if let v = object.optional("mask") {
             var maskChains: [AnimationChain] = []
-            layer.mask = try self.layer(v, at: [], chains: &maskChains)
+            layer.mask = try self.layer(v, at: [], chains: &maskChains, limits: limits)
             if let chain = maskChains.first { throw chain.after.error("\"after\" is not supported inside a mask layer") }
         }
         if let v = object.optional("sublayers") {
             for (i, element) in try v.array().enumerated() {
-                layer.sublayers.append(try self.layer(element, at: layerPath + [i], chains: &chains))
+                layer.sublayers.append(try self.layer(element, at: layerPath + [i], chains: &chains, limits: limits))
             }
         }
         if let v = object.optional("animations") {
             for element in try v.array() {
-                let (animation, after) = try animation(element, topLevel: true)
+                let (animation, after) = try animation(element, topLevel: true, limits: limits)
                 // Adding under a key in use replaces the old animation (add(_:forKey:)).
                 if let key = animation.key, let old = layer.animations.firstIndex(where: { $0.key == key }) {
                     layer.animations.remove(at: old)

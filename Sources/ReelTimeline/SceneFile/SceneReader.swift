@@ -24,19 +24,23 @@ public enum SceneReader {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw SceneError(file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)")
         }
+        var scene: Scene
         do throws(SceneError) {
             let lowercased = path.lowercased()
             if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
                 }
-                return try read(yaml: text, parameters: parameters, limits: limits)
+                scene = try read(yaml: text, parameters: parameters, limits: limits)
+            } else {
+                scene = try read(json: [UInt8](data), parameters: parameters, limits: limits)
             }
-            return try read(json: [UInt8](data), parameters: parameters, limits: limits)
         } catch var error {
             error.file = path
             throw error
         }
+        scene.sourceMap.file = path
+        return scene
     }
 
     /// Reads a scene from YAML text: the same model, keys and checks as JSON.
@@ -67,19 +71,47 @@ public enum SceneReader {
         let document = try substitution.apply(to: root)
         var chains: [AnimationChain] = []
         var dynamics: JSONNode?
-        var scene = try scene(JSONNode(value: document, path: ""), chains: &chains, dynamics: &dynamics)
+        var scene = try scene(JSONNode(value: document, path: ""), chains: &chains, dynamics: &dynamics, limits: limits)
         scene.parameters = substitution.declared
+        recordLayerPositions(document, path: "", in: &scene.sourceMap)
         try AnimationChain.resolve(chains, in: &scene)
         // Last: the simulated tracks go before each item's own animations, after chains are resolved.
         if let dynamics { try applyDynamics(dynamics, to: &scene, limits: limits) }
         return scene
     }
 
-    private static func scene(_ node: JSONNode, chains: inout [AnimationChain], dynamics: inout JSONNode?) throws(SceneError) -> Scene {
+    /// Records where each layer, and each asset it names, stood: checks made after reading
+    /// (limits, images, fonts) report these paths.
+    private static func recordLayerPositions(_ value: JSONValue, path: String, in map: inout SceneSourceMap) {
+        guard case .object(let members) = value.kind else { return }
+        for (key, child) in members {
+            let here = path.isEmpty ? key : "\(path).\(key)"
+            switch (key, child.kind) {
+            case ("layers", .array(let layers)) where path.isEmpty, ("sublayers", .array(let layers)) where !path.isEmpty:
+                for (i, layer) in layers.enumerated() {
+                    map.record("\(here)[\(i)]", line: layer.line, column: layer.column)
+                    recordLayerPositions(layer, path: "\(here)[\(i)]", in: &map)
+                }
+            case ("mask", _) where !path.isEmpty:
+                map.record(here, line: child.line, column: child.column)
+                recordLayerPositions(child, path: here, in: &map)
+            case ("contents", _), ("font", _), ("instanceCount", _):
+                map.record(here, line: child.line, column: child.column)
+            default: break
+            }
+        }
+    }
+
+    private static func scene(_ node: JSONNode, chains: inout [AnimationChain], dynamics: inout JSONNode?,
+                              limits: SceneLimits) throws(SceneError) -> Scene {
         var object = try node.object()
         let width = try object.required("width", "the canvas width in points").positiveNumber()
         let height = try object.required("height", "the canvas height in points").positiveNumber()
         var scene = Scene(width: width, height: height)
+        scene.sourceMap.record("", line: node.value.line, column: node.value.column)
+        for member in object.members where ["width", "height", "duration", "fps"].contains(member.key) {
+            scene.sourceMap.record(member.key, line: member.value.line, column: member.value.column)
+        }
         if let fps = object.optional("fps") { scene.fps = try fps.number(in: 0.001...1000, "frames per second in (0, 1000]") }
         if let duration = object.optional("duration") { scene.duration = try duration.positiveNumber() }
         if let background = object.optional("background") {
@@ -88,7 +120,7 @@ public enum SceneReader {
         scene.summary = try object.optional("description")?.string()
         if let layers = object.optional("layers") {
             for (i, element) in try layers.array().enumerated() {
-                scene.layers.append(try layer(element, at: [i], chains: &chains))
+                scene.layers.append(try layer(element, at: [i], chains: &chains, limits: limits))
             }
         }
         dynamics = object.optional("dynamics")

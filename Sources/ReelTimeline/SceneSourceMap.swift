@@ -1,0 +1,29 @@
+/// Where the parts of a scene read from a file stood in it (JSON path → line and column), so that
+/// problems found after reading (no duration, a limit, a missing image) still point at their
+/// place. Not part of the scene's meaning: two scenes are equal whatever their maps hold.
+public struct SceneSourceMap: Sendable, Equatable {
+    /// The scene file's path as the user gave it.
+    public var file: String?
+    private var positions: [String: Position] = [:]
+
+    private struct Position: Sendable {
+        let line: Int
+        let column: Int
+    }
+
+    /// An empty map: a scene built in Swift, or read from bytes.
+    public init() {}
+
+    mutating func record(_ path: String, line: Int, column: Int) {
+        positions[path] = Position(line: line, column: column)
+    }
+
+    /// An error at `path` in the scene (`""` for the whole scene), at its recorded position when
+    /// there is one.
+    public func error(at path: String, _ message: String) -> SceneError {
+        let position = positions[path]
+        return SceneError(file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path, message: message)
+    }
+
+    public static func == (_: SceneSourceMap, _: SceneSourceMap) -> Bool { true }
+}
