@@ -62,8 +62,8 @@ final class BadInputTests: XCTestCase {
         // No duration and nothing that ends: the export fails after the output is prepared.
         let scene = try dir.write("s.json", #"{"width": 10, "height": 10}"#)
         let result = try ReelProcess.run(["export", scene, "-o", output])
-        XCTAssertEqual(result.status, 74)
-        XCTAssertTrue(result.stderr.contains("duration"), result.stderr)
+        XCTAssertEqual(result.status, 65, "a scene problem")
+        XCTAssertTrue(result.stderr.hasPrefix("error: \(scene):1:1: the scene has no \"duration\""), result.stderr)
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "previous contents")
         XCTAssertEqual(try dir.contents(), ["out.gif", "s.json"], "no temporary file left")
     }

@@ -112,6 +112,25 @@ final class FrameExecutorTests: XCTestCase {
 
     func testOneThreadMeansInline() {
         XCTAssertTrue(makeFrameExecutor(threads: 1) is InlineFrameExecutor)
-        XCTAssertEqual((makeFrameExecutor(threads: 3) as? DispatchFrameExecutor)?.window, 6)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if cores >= 2 { XCTAssertEqual((makeFrameExecutor(threads: 2) as? DispatchFrameExecutor)?.window, 4) }
+    }
+
+    /// More threads than cores would only add a renderer's memory each.
+    func testThreadsAreCappedAtTheCores() {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        XCTAssertEqual(makeFrameExecutor(threads: 1024).threadCount, cores)
+    }
+
+    /// Frames in flight fit the memory budget: large frames mean fewer threads and a smaller window.
+    func testLargeFramesBoundTheWindowAndThreadsByBytes() {
+        let executor = DispatchFrameExecutor(threads: 8)
+        let small = executor.bounded(frameBytes: 1 << 20) as? DispatchFrameExecutor
+        XCTAssertEqual(small?.threadCount, 8)
+        XCTAssertEqual(small?.window, 16)
+        let large = executor.bounded(frameBytes: 200 << 20) as? DispatchFrameExecutor
+        XCTAssertEqual(large?.threadCount, 2, "512 MiB holds two 200 MiB frames")
+        XCTAssertEqual(large?.window, 2)
+        XCTAssertTrue(executor.bounded(frameBytes: 600 << 20) is InlineFrameExecutor)
     }
 }

@@ -223,3 +223,14 @@ extension YAMLSceneTests {
         }
     }
 }
+
+/// The YAML pre-count refuses only what certainly holds more values than the limit.
+final class YAMLSizeTests: XCTestCase {
+    func testLongStringsWithCommasAndDashesAreNotCounted() throws {
+        let text = String(repeating: "a, b - c, ", count: 100_000)
+        let yaml = "width: 10\nheight: 10\nduration: 1\nlayers:\n  - type: text\n    string: \"\(text)\"\n"
+        XCTAssertNoThrow(try SceneReader.read(yaml: yaml))
+        let block = "width: 10\nheight: 10\nduration: 1\nlayers:\n  - type: text\n    string: |\n" + String(repeating: "      x, y\n", count: 300_000)
+        XCTAssertNoThrow(try SceneReader.read(yaml: block))
+    }
+}

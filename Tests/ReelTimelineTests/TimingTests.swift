@@ -21,6 +21,19 @@ final class TimingTests: XCTestCase {
         }
     }
 
+    /// From the Swift API nothing bounds the values: a tiny duration with a huge repeat count put
+    /// the cycle index past Int's range, which trapped.
+    func testAbsurdTimingDoesNotTrap() {
+        var timing = MediaTiming()
+        timing.duration = 1e-300
+        timing.repeatCount = 1e300
+        timing.fillMode = .forwards
+        XCTAssertEqual(timing.state(atParentTime: 0.5)?.cycle, 1_000_000_000)
+        XCTAssertNotNil(timing.state(atParentTime: 1e300))
+        timing.repeatCount = .infinity
+        XCTAssertEqual(timing.state(atParentTime: 0.5)?.cycle, 1_000_000_000)
+    }
+
     func testZeroDurationMeansAQuarterSecond() {
         var timing = MediaTiming()
         timing.beginTime = 1
