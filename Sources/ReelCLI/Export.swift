@@ -95,7 +95,7 @@ struct Export: ParsableCommand {
         for job in plan.jobs {
             let code = CLIErrors.attempt {
                 do {
-                    try export(job, format: plan.format, reporter: reporter)
+                    try export(job, format: plan.format, otherScenes: plan.jobs.map(\.scene), reporter: reporter)
                 } catch {
                     reporter.fail(output: job.destination, message: CLIErrors.message(for: error))
                     throw error
@@ -106,8 +106,12 @@ struct Export: ParsableCommand {
         if let failure { throw ExitCode(failure) }
     }
 
-    private func export(_ job: ExportPlan.Job, format: OutputFormat, reporter: ProgressReporter) throws {
+    /// Exports one job; `otherScenes` (the batch's scenes) must survive it as well as its own inputs.
+    private func export(_ job: ExportPlan.Job, format: OutputFormat, otherScenes: [String], reporter: ProgressReporter) throws {
         let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety)
+        try InputProtection.check(destination: job.destination, isSequence: format.isSequence,
+                                  inputs: SceneLoader.inputs(of: job.scene, scene: scene, images: images)
+                                      + otherScenes.map { InputProtection.Input("the scene", $0) })
         var options = ExportOptions(format: format)
         options.fps = fps
         options.duration = duration

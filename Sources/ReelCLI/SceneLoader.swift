@@ -19,6 +19,14 @@ enum SceneLoader {
         return (scene, images)
     }
 
+    /// The files a loaded scene reads: the scene itself, its images and its font files, which
+    /// an output must not replace.
+    static func inputs(of path: String, scene: Scene, images: ImageSource) -> [InputProtection.Input] {
+        [InputProtection.Input("the scene", path)]
+            + ImageReferences.names(in: scene).map { InputProtection.Input("the image", images.path(for: $0)) }
+            + ImageReferences.fontFiles(in: scene).map { InputProtection.Input("the font", images.path(for: $0)) }
+    }
+
     /// `load`, plus the pixel density the size options ask for, refused before any frame is
     /// rendered when the frames would exceed the canvas limit: what the commands that render
     /// frames themselves (frame, sheet, bench) need. Exports check the canvas in the Exporter.
