@@ -125,6 +125,7 @@ public final class AtomicDirectory: AtomicOutput {
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let hiddenName = isPattern ? naming.prefix : url.lastPathComponent
         temporaryPath = URL(fileURLWithPath: parent).appendingPathComponent(".\(hiddenName).reel-\(unique).tmp").path
+        StaleTemporaryFiles.remove(in: parent)
         guard mkdir(temporaryPath, 0o777) == 0 else {
             throw ExportError("cannot write \(destination): \(String(cString: strerror(errno)))")
         }

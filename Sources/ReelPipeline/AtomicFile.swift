@@ -48,6 +48,7 @@ public final class AtomicFile {
             temporaryPath = URL(fileURLWithPath: NSTemporaryDirectory())
                 .appendingPathComponent(".\(name).reel-\(unique).tmp").path
         }
+        StaleTemporaryFiles.remove(in: URL(fileURLWithPath: temporaryPath).deletingLastPathComponent().path)
         TemporaryFiles.shared.register(temporaryPath)
     }
 
