@@ -108,7 +108,9 @@ struct Export: ParsableCommand {
 
     /// Exports one job; `otherScenes` (the batch's scenes) must survive it as well as its own inputs.
     private func export(_ job: ExportPlan.Job, format: OutputFormat, otherScenes: [String], reporter: ProgressReporter) throws {
-        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety)
+        let quiet = pipeline.quiet
+        let warn = { (message: String) in if !quiet { CLIErrors.printWarning(message) } }
+        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety, warn: warn)
         try InputProtection.check(destination: job.destination, isSequence: format.isSequence,
                                   inputs: SceneLoader.inputs(of: job.scene, scene: scene, images: images)
                                       + otherScenes.map { InputProtection.Input("the scene", $0) })
@@ -122,8 +124,7 @@ struct Export: ParsableCommand {
         var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
         exporter.limits = try safety.limits()
         exporter.executor = pipeline.makeExecutor()
-        let quiet = pipeline.quiet
-        exporter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }
+        exporter.warn = warn
         exporter.progress = reporter.report
         let start = ProgressReporter.monotonicSeconds()
         let schedule = try exporter.export(to: job.destination)
