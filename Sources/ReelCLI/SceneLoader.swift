@@ -29,6 +29,8 @@ enum SceneLoader {
             do {
                 switch reference.kind {
                 case .image:
+                    // Files first: the decoder is given only regular files (it would wait forever on a FIFO).
+                    _ = try images.checkedFile(for: reference.name)
                     _ = try images.image(named: reference.name)
                 case .fontFile:
                     try images.loadFont(named: reference.name)

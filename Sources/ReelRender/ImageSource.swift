@@ -85,7 +85,7 @@ public final class ImageSource: Sendable {
             let path = path(for: name)
             let result: Result<Pixmap, ImageSourceError>
             do {
-                _ = try checkedFile(for: name)
+                _ = try checkedPath(for: name)
                 let image = try decode(path)
                 guard max(image.width, image.height) <= maximumSide else {
                     throw ImageSourceError(name: name, path: path, reason: "it is \(image.width)×\(image.height) pixels, above the limit of \(maximumSide) a side (raise it with --limit image=N)")
