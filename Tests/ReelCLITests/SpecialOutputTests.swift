@@ -78,12 +78,18 @@ final class SpecialOutputTests: XCTestCase {
         let scene = try dir.write("s.json", scene)
         let fifo = dir.file("pipe")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        // Held open for writing too, so the reader never waits for a writer that does not come
+        // (an export that renames over the FIFO instead): closing it gives the reader its EOF.
+        let keeper = open(fifo, O_RDWR)
+        XCTAssertGreaterThanOrEqual(keeper, 0)
         nonisolated(unsafe) var received = Data()
         let reader = Thread {
             received = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data()
         }
         reader.start()
+        usleep(100_000)  // the reader opens the FIFO before it can be renamed over
         let result = try reel(["export", scene, "-o", fifo, "--format", "gif"], tmp: dir.file("tmp"))
+        close(keeper)
         while !reader.isFinished { usleep(10_000) }
         XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
         XCTAssertEqual(String(decoding: received.prefix(6), as: UTF8.self), "GIF89a")
