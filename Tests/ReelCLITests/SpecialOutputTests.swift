@@ -134,4 +134,17 @@ final class SpecialOutputTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")), ["f-0001.png"])
         XCTAssertFalse(try dir.contents().contains { $0.hasPrefix(".") }, "no temporary folder left")
     }
+
+    func testAPNGSequenceFolderBehindALinkKeepsTheLink() throws {
+        let dir = try makeTemporaryDirectory()
+        let scene = try dir.write("s.json", scene)
+        try FileManager.default.createDirectory(atPath: dir.file("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.file("frames"), withDestinationPath: "real")
+        let result = try ReelProcess.run(["export", scene, "-o", dir.file("frames/"), "--format", "png-sequence", "--duration", "0.2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(fileType(dir.file("frames")), S_IFLNK, "the link survives")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("real")).sorted(),
+                       (0..<6).map { "frame-000\($0).png" })
+        XCTAssertEqual(try dir.contents(), ["frames", "real", "s.json"])
+    }
 }
