@@ -82,6 +82,8 @@ struct Convert: ReelParsableCommand {
         let started = ProgressReporter.monotonicSeconds()
         let code = CLIErrors.attempt {
             do {
+                try InputProtection.check(destination: output, isSequence: options.format.isSequence,
+                                          inputs: [InputProtection.Input("the input", input)])
                 let frames = try converter.convert(to: output)
                 reporter.finish(output: output, frames: frames, elapsed: ProgressReporter.monotonicSeconds() - started)
             } catch {

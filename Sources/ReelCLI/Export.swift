@@ -95,7 +95,7 @@ struct Export: ReelParsableCommand {
         for job in plan.jobs {
             let code = CLIErrors.attempt {
                 do {
-                    try export(job, format: plan.format, reporter: reporter)
+                    try export(job, format: plan.format, otherScenes: plan.jobs.map(\.scene), reporter: reporter)
                 } catch {
                     reporter.fail(output: job.destination, message: CLIErrors.message(for: error))
                     throw error
@@ -106,8 +106,14 @@ struct Export: ReelParsableCommand {
         if let failure { throw ExitCode(failure) }
     }
 
-    private func export(_ job: ExportPlan.Job, format: OutputFormat, reporter: ProgressReporter) throws {
-        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety)
+    /// Exports one job; `otherScenes` (the batch's scenes) must survive it as well as its own inputs.
+    private func export(_ job: ExportPlan.Job, format: OutputFormat, otherScenes: [String], reporter: ProgressReporter) throws {
+        let quiet = pipeline.quiet
+        let warn = { (message: String) in if !quiet { CLIErrors.printWarning(message) } }
+        let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety, warn: warn)
+        try InputProtection.check(destination: job.destination, isSequence: format.isSequence,
+                                  inputs: SceneLoader.inputs(of: job.scene, scene: scene, images: images)
+                                      + otherScenes.map { InputProtection.Input("the scene", $0) })
         var options = ExportOptions(format: format)
         options.fps = fps
         options.duration = duration
@@ -118,8 +124,7 @@ struct Export: ReelParsableCommand {
         var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
         exporter.limits = try safety.limits()
         exporter.executor = pipeline.makeExecutor()
-        let quiet = pipeline.quiet
-        exporter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }
+        exporter.warn = warn
         exporter.progress = reporter.report
         let start = ProgressReporter.monotonicSeconds()
         let schedule = try exporter.export(to: job.destination)

@@ -34,6 +34,7 @@ struct Frame: ReelParsableCommand {
         try CLIErrors.handle {
             let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
                                                                           safety: safety, size: size)
+            try InputProtection.check(destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
             let renderer = Renderer(scale: scale, images: images)
             let pixmap = renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()

@@ -4,7 +4,9 @@ import Reel
 /// applied, and the images and fonts it names checked to lie in the scene's folder and decoded up
 /// front, so a missing, broken or misplaced file is an error naming it before any frame renders.
 enum SceneLoader {
-    static func load(_ path: String, parameters: ParameterOptions, safety: SafetyOptions) throws -> (scene: Scene, images: ImageSource) {
+    /// `warn` receives a sentence for a font family fontconfig replaces with another.
+    static func load(_ path: String, parameters: ParameterOptions, safety: SafetyOptions,
+                     warn: (String) -> Void = CLIErrors.printWarning) throws -> (scene: Scene, images: ImageSource) {
         let limits = try safety.limits()
         let scene = try SceneReader.read(contentsOf: path, parameters: try parameters.dictionary(), limits: limits)
         do {
@@ -14,9 +16,41 @@ enum SceneLoader {
         }
         let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:),
                                  allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
-        for font in ImageReferences.fontFiles(in: scene) { _ = try images.checkedPath(for: font) }
-        try images.preload(ImageReferences.names(in: scene))
+        try check(ImageReferences.assets(in: scene), of: path, in: images, warn: warn)
         return (scene, images)
+    }
+
+    /// Loads every asset once, in document order, so the first place a bad one is named is the
+    /// one reported (`scene.json: layers[2].contents: cannot load the image …`, exit 65).
+    private static func check(_ references: [AssetReference], of path: String, in images: ImageSource,
+                              warn: (String) -> Void) throws {
+        var seen = Set<String>()
+        for reference in references where seen.insert("\(reference.kind)\u{0}\(reference.name)").inserted {
+            do {
+                switch reference.kind {
+                case .image:
+                    // Files first: the decoder is given only regular files (it would wait forever on a FIFO).
+                    _ = try images.checkedFile(for: reference.name)
+                    _ = try images.image(named: reference.name)
+                case .fontFile:
+                    try images.loadFont(named: reference.name)
+                case .fontFamily:
+                    if let fallback = try images.fallback(forFamily: reference.name) {
+                        warn("\(path): \(reference.location): the font family '\(reference.name)' is not installed; using '\(fallback)' instead")
+                    }
+                }
+            } catch {
+                throw SceneError(file: path, line: 0, column: 0, path: reference.location, message: error.description)
+            }
+        }
+    }
+
+    /// The files a loaded scene reads: the scene itself, its images and its font files, which
+    /// an output must not replace.
+    static func inputs(of path: String, scene: Scene, images: ImageSource) -> [InputProtection.Input] {
+        [InputProtection.Input("the scene", path)]
+            + ImageReferences.names(in: scene).map { InputProtection.Input("the image", images.path(for: $0)) }
+            + ImageReferences.fontFiles(in: scene).map { InputProtection.Input("the font", images.path(for: $0)) }
     }
 
     /// `load`, plus the pixel density the size options ask for, refused before any frame is

@@ -46,6 +46,7 @@ struct Sheet: ReelParsableCommand {
         try CLIErrors.handle {
             let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
                                                                           safety: safety, size: size)
+            try InputProtection.check(destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
             let timeline = Timeline(scene: scene)
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0

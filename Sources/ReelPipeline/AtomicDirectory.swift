@@ -100,11 +100,16 @@ public final class AtomicDirectory: AtomicOutput {
         } else {
             naming = .folder
             isPattern = false
-            folder = path
-            parent = url.deletingLastPathComponent().path
-            if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            // A link to a folder is followed: the folder it names is replaced, the link survives
+            // (renaming the new folder over the link would replace the link itself).
+            var info = stat()
+            let resolved = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? realpath(path, nil) : nil
+            folder = resolved.map { String(cString: $0) } ?? path
+            free(resolved)
+            parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+            if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
                 guard isDirectory.boolValue else { throw ExportError("cannot write \(destination): it is a file, not a folder") }
-                let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
                 if let stranger = entries.sorted().first(where: { !SequenceNaming.folder.matches($0) }) {
                     throw ExportError("cannot write \(destination): the folder holds '\(stranger)', which is not a frame of a PNG sequence; choose an empty or new folder")
                 }
@@ -120,6 +125,7 @@ public final class AtomicDirectory: AtomicOutput {
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let hiddenName = isPattern ? naming.prefix : url.lastPathComponent
         temporaryPath = URL(fileURLWithPath: parent).appendingPathComponent(".\(hiddenName).reel-\(unique).tmp").path
+        StaleTemporaryFiles.remove(in: parent)
         guard mkdir(temporaryPath, 0o777) == 0 else {
             throw ExportError("cannot write \(destination): \(String(cString: strerror(errno)))")
         }
@@ -174,6 +180,14 @@ public final class AtomicDirectory: AtomicOutput {
     }
 
     private func commitPattern() throws {
+        // Only regular files are renamed over: a device, FIFO or link of a frame's name would be
+        // replaced by a plain file. Checked for every frame before the first is moved.
+        for i in 0..<count {
+            let path = folder + "/" + naming.name(i)
+            if let kind = Self.nonRegularKind(path) {
+                throw ExportError("cannot write \(destination): \(path) is \(kind), not a regular file; remove it or choose another name")
+            }
+        }
         for i in 0..<count {
             let name = naming.name(i)
             guard rename(temporaryPath + "/" + name, folder + "/" + name) == 0 else { throw failure() }
@@ -183,9 +197,23 @@ public final class AtomicDirectory: AtomicOutput {
         let stale = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in stale where naming.matches(name) {
             if let number = Int(name.dropFirst(naming.prefix.count).dropLast(naming.suffix.count)),
-               number >= count, naming.name(number) == name {
+               number >= count, naming.name(number) == name, Self.nonRegularKind(folder + "/" + name) == nil {
                 unlink(folder + "/" + name)
             }
+        }
+    }
+
+    /// What `path` is when it exists and is not a regular file ("a FIFO"), else nil.
+    private static func nonRegularKind(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFDIR: return "a folder"
+        default: return "a special file"
         }
     }
 

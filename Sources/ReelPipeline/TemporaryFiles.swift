@@ -94,6 +94,9 @@ public final class TemporaryFiles: @unchecked Sendable {
         // Past a file-size limit (ulimit -f) a write would otherwise kill the process with SIGXFSZ,
         // leaving the temporary file behind; ignored, the write fails with EFBIG and is reported.
         signal(SIGXFSZ, SIG_IGN)
+        // Likewise a FIFO or pipe whose reader left (an output written in place): EPIPE is
+        // reported as a failed write instead of a silent death.
+        signal(SIGPIPE, SIG_IGN)
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { signalNumber in
                 for i in 0..<signalSlotCount {

@@ -1,46 +1,56 @@
+import ReelText
 import ReelTimeline
 
-/// The image names a scene uses: `contents` of every layer, mask and sublayer, and the images
-/// that `contents` animations (cross-fades and image-sequence keyframes) switch between.
+/// The assets a scene uses: images in `contents` of every layer, mask and sublayer, the images
+/// that `contents` animations (cross-fades and image-sequence keyframes) switch between, and the
+/// fonts of text layers.
 public enum ImageReferences {
     /// Every image name in `scene`, sorted, each once.
     public static func names(in scene: Scene) -> [String] {
-        var names = Set<String>()
-        for layer in scene.layers { collect(layer, into: &names) }
-        return names.sorted()
+        Set(assets(in: scene).filter { $0.kind == .image }.map(\.name)).sorted()
     }
 
     /// The font files (not family names) that text layers name, each once: names with a `/` or
     /// a font file extension, as the font library reads them.
     public static func fontFiles(in scene: Scene) -> [String] {
-        var names = Set<String>()
-        func visit(_ layer: Layer) {
-            if let font = layer.text?.font,
-               font.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: font.lowercased().hasSuffix) {
-                names.insert(font)
-            }
-            layer.mask.map(visit)
-            layer.sublayers.forEach(visit)
-        }
-        scene.layers.forEach(visit)
-        return names.sorted()
+        Set(assets(in: scene).filter { $0.kind == .fontFile }.map(\.name)).sorted()
     }
 
-    private static func collect(_ layer: Layer, into names: inout Set<String>) {
+    /// Every asset reference in `scene`, in document order, each place it is named (a name used
+    /// twice appears twice, so the first place can be reported).
+    public static func assets(in scene: Scene) -> [AssetReference] {
+        var references: [AssetReference] = []
+        for (i, layer) in scene.layers.enumerated() { collect(layer, at: "layers[\(i)]", into: &references) }
+        return references
+    }
+
+    private static func collect(_ layer: Layer, at path: String, into references: inout [AssetReference]) {
         if let contents = layer.contents {
-            names.insert(contents.image)
-            if let from = contents.fadingFrom { names.insert(from) }
+            references.append(AssetReference(kind: .image, name: contents.image, location: path + ".contents"))
+            if let from = contents.fadingFrom {
+                references.append(AssetReference(kind: .image, name: from, location: path + ".contents"))
+            }
         }
-        for animation in layer.animations { collect(animation, into: &names) }
-        if let mask = layer.mask { collect(mask, into: &names) }
-        for sublayer in layer.sublayers { collect(sublayer, into: &names) }
+        if let text = layer.text {
+            if let font = text.font {
+                references.append(AssetReference(kind: FontLibrary.isFileName(font) ? .fontFile : .fontFamily,
+                                                 name: font, location: path + ".font"))
+            } else {
+                references.append(AssetReference(kind: .fontFamily, name: FontLibrary.defaultFamily, location: path))
+            }
+        }
+        // Animations are not numbered: keyed animations replace earlier ones and chains reorder
+        // them, so the model's index need not be the file's.
+        for animation in layer.animations { collect(animation, at: path + ".animations", into: &references) }
+        if let mask = layer.mask { collect(mask, at: path + ".mask", into: &references) }
+        for (i, sublayer) in layer.sublayers.enumerated() { collect(sublayer, at: path + ".sublayers[\(i)]", into: &references) }
     }
 
-    private static func collect(_ animation: Animation, into names: inout Set<String>) {
+    private static func collect(_ animation: Animation, at path: String, into references: inout [AssetReference]) {
         func add(_ value: AnimationValue?) {
             if case .image(let name, let from, _)? = value {
-                if !name.isEmpty { names.insert(name) }
-                if let from, !from.isEmpty { names.insert(from) }
+                if !name.isEmpty { references.append(AssetReference(kind: .image, name: name, location: path)) }
+                if let from, !from.isEmpty { references.append(AssetReference(kind: .image, name: from, location: path)) }
             }
         }
         switch animation.kind {
@@ -49,7 +59,7 @@ public enum ImageReferences {
         case .keyframes(let keyframes):
             keyframes.values.forEach(add)
         case .group(let children):
-            for child in children { collect(child, into: &names) }
+            for child in children { collect(child, at: path, into: &references) }
         }
     }
 }

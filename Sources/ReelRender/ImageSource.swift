@@ -39,16 +39,38 @@ public final class ImageSource: Sendable {
 
     /// The file `name` refers to, refused when it lies outside `directory` and external files are
     /// not allowed. Symbolic links are followed before comparing, so a link cannot smuggle a path out.
-    public func checkedPath(for name: String) throws(ImageSourceError) -> String {
+    /// `asset` says what the file is for, in the error.
+    public func checkedPath(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String {
         let path = path(for: name)
         guard !allowsExternalFiles else { return path }
         let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw ImageSourceError(name: name, path: path,
+            throw ImageSourceError(name: name, path: path, asset: asset,
                                    reason: "it is outside the scene's folder \(directory); pass --allow-external-assets to allow it")
         }
         return path
+    }
+
+    /// `checkedPath`, and the file there must be a regular file (links followed): a decoder would
+    /// wait forever on a FIFO, and a folder or a device is no image or font.
+    public func checkedFile(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String {
+        let path = try checkedPath(for: name, asset: asset)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ENOENT ? "it does not exist" : String(cString: strerror(errno)).lowercased()
+            throw ImageSourceError(name: name, path: path, asset: asset, reason: reason)
+        }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return path
+        case S_IFDIR: kind = "a folder"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a special file"
+        }
+        throw ImageSourceError(name: name, path: path, asset: asset, reason: "it is \(kind), not a regular file")
     }
 
     /// The file a name refers to: absolute names as they are, others inside `directory`.
@@ -87,14 +109,29 @@ public final class ImageSource: Sendable {
     }
 }
 
-/// An image that layer contents name could not be loaded.
+/// An image that layer contents name (or a font file a text layer names) could not be loaded.
 public struct ImageSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What the file was for, which the message names.
+    public enum Asset: String, Sendable, Equatable {
+        case image, font
+    }
+
     /// The name as the scene gives it.
     public let name: String
     /// The file it resolved to.
     public let path: String
+    /// An image or a font.
+    public let asset: Asset
     /// What the decoder said.
     public let reason: String
 
-    public var description: String { "cannot load the image '\(name)' (\(path)): \(reason)" }
+    /// The `asset` named `name`, resolved to `path`, could not be loaded because of `reason`.
+    public init(name: String, path: String, asset: Asset = .image, reason: String) {
+        self.name = name
+        self.path = path
+        self.asset = asset
+        self.reason = reason
+    }
+
+    public var description: String { "cannot load the \(asset.rawValue) '\(name)' (\(path)): \(reason)" }
 }

@@ -77,4 +77,13 @@ final class ImageDecoderTests: XCTestCase {
             XCTAssertTrue(String(describing: error).contains("junk.png"), "\(error)")
         }
     }
+
+    /// A FIFO is refused at once; FFmpeg would otherwise wait forever for a writer.
+    func testAFIFOIsRefusedInsteadOfBlocking() throws {
+        let fifo = try makeTemporaryDirectory().file("image.png")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: fifo)) { error in
+            XCTAssertTrue(String(describing: error).contains("image.png' is not a regular file"), "\(error)")
+        }
+    }
 }

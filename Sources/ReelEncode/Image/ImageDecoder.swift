@@ -1,3 +1,4 @@
+import Foundation
 public import ReelRaster
 internal import CFFmpeg
 
@@ -9,6 +10,11 @@ internal import CFFmpeg
 public enum ImageDecoder {
     /// The first picture in the image file at `path`; errors name the file.
     public static func decode(contentsOf path: String) throws -> Pixmap {
+        // FFmpeg would wait forever for a writer on a FIFO, and a device is no image.
+        var info = stat()
+        if stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
+            throw EncodeError("The image '\(path)' is not a regular file")
+        }
         let input = try FFmpegInputContext(path: path)
         try ffmpegCheck(avformat_find_stream_info(input.pointer, nil), "Cannot read the image file '\(path)'")
         var decoderPointer: UnsafePointer<AVCodec>?
