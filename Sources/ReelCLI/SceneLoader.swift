@@ -16,14 +16,15 @@ enum SceneLoader {
         }
         let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:),
                                  allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
-        try check(ImageReferences.assets(in: scene), of: path, in: images, warn: warn)
+        try check(ImageReferences.assets(in: scene), of: scene, in: images, warn: warn)
         return (scene, images)
     }
 
     /// Loads every asset once, in document order, so the first place a bad one is named is the
     /// one reported (`scene.json: layers[2].contents: cannot load the image …`, exit 65).
-    private static func check(_ references: [AssetReference], of path: String, in images: ImageSource,
+    private static func check(_ references: [AssetReference], of scene: Scene, in images: ImageSource,
                               warn: (String) -> Void) throws {
+        let path = scene.sourceMap.file ?? "scene"
         var seen = Set<String>()
         for reference in references where seen.insert("\(reference.kind)\u{0}\(reference.name)").inserted {
             do {
@@ -40,7 +41,7 @@ enum SceneLoader {
                     }
                 }
             } catch {
-                throw SceneError(file: path, line: 0, column: 0, path: reference.location, message: error.description)
+                throw scene.sourceMap.error(at: reference.location, error.description)
             }
         }
     }

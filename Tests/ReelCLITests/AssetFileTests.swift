@@ -24,7 +24,10 @@ final class AssetFileTests: XCTestCase {
     private func assertRefused(_ result: (status: Int32, stderr: String), _ scene: String, _ expected: String,
                                file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(result.status, 65, result.stderr, file: file, line: line)
-        XCTAssertTrue(result.stderr.hasPrefix("error: \(scene): \(expected)"), result.stderr, file: file, line: line)
+        // The asset's line and column in the scene come first: "error: s.json:3:79: layers[1]…".
+        let located = result.stderr.range(of: #"^error: .*?:\d+:\d+: "#, options: .regularExpression)
+        XCTAssertTrue(result.stderr.hasPrefix("error: \(scene):") && located != nil, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr[(located?.upperBound ?? result.stderr.startIndex)...].hasPrefix(expected), result.stderr, file: file, line: line)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line", file: file, line: line)
     }
 
