@@ -72,7 +72,10 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
     /// millionth of a frame to the nearest one.
     private static func firstFrame(atOrAfter position: Double) -> Int {
         let nearest = position.rounded()
-        return Int(abs(position - nearest) < 1e-6 ? nearest : position.rounded(.up))
+        let frame = abs(position - nearest) < 1e-6 ? nearest : position.rounded(.up)
+        // `--time-range 0..1e300` asks for frames past any animation; clamped, it is refused as
+        // reaching past the end instead of trapping in the conversion.
+        return Int(min(max(frame, -Double(FrameSchedule.maximumFrameCount)), Double(FrameSchedule.maximumFrameCount)))
     }
 
     /// The option as the user wrote it, for messages: `--time-range 1..2`, `--frames 30..`.

@@ -126,4 +126,15 @@ final class HostileSceneTests: XCTestCase {
             XCTAssertTrue(refused.stderr.hasPrefix("error: --threads must be 1 to 1024"), refused.stderr)
         }
     }
+
+    /// Ranges beyond any animation are usage errors, not a trap in a frame-number conversion.
+    func testHugeTimeRangesAreUsageErrors() throws {
+        let dir = try makeTemporaryDirectory()
+        let scene = try dir.write("s.json", #"{"width": 10, "height": 10, "duration": 1}"#)
+        for range in ["1e300..", "0..1e300", "1e20..1e300"] {
+            let result = try ReelProcess.run(["export", scene, "-o", dir.file("x.gif"), "--time-range", range])
+            XCTAssertEqual(result.status, 64, "\(range): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("error: --time-range"), result.stderr)
+        }
+    }
 }

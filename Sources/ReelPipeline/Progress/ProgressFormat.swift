@@ -62,7 +62,8 @@ public enum ProgressFormat {
 
     /// Seconds as m:ss (or h:mm:ss).
     static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        // An estimate from the first frames can be anything; a clock shows at most 9999 hours.
+        let total = seconds.isFinite ? Int(min(max(seconds, 0), 35_996_400).rounded()) : 0
         let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }
