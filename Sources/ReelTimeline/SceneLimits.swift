@@ -22,7 +22,8 @@ public struct SceneLimits: Sendable, Equatable {
     public var file = 16 * 1024 * 1024
     /// Work in a scene's `"dynamics"`, simulated when the scene is read: physics steps (600 a
     /// second) × what each step checks (items, springs, item–boundary and item–item collision
-    /// pairs). A check costs up to about a microsecond among colliding items, so at most a minute.
+    /// pairs). A check costs up to about two microseconds among colliding items, so at most about 100 s
+    /// (measured on a 2-core CI machine; a faster one takes less).
     public var dynamics = 50_000_000
     /// Values in one keyframe animation of a scene file (checked as it is read).
     public var keyframes = 100_000
