@@ -14,7 +14,7 @@ struct Bench: ReelParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (JSON).")
+    @Argument(help: "The scene: a JSON or YAML file, a preset's name (see reel presets), or - for standard input.")
     var scene: String
 
     @Option(help: "Frames to render (default: the export's frame count).")

@@ -25,10 +25,10 @@ struct Export: ReelParsableCommand {
         """
     )
 
-    @Argument(help: "The scene files (JSON).")
+    @Argument(help: "The scenes: JSON or YAML files, preset names (see reel presets), or - for standard input.")
     var scenes: [String] = []
 
-    @Option(name: .shortAndLong, help: "The file to write, or a folder ending in '/' for one file per scene (for png-sequence: the frames' folder, or a pattern such as frame-%04d.png).")
+    @Option(name: .shortAndLong, help: "The file to write, - for standard output (with --format), or a folder ending in '/' for one file per scene (for png-sequence: the frames' folder, or a pattern such as frame-%04d.png).")
     var output: String
 
     @Option(help: "The output format: \(OutputFormat.supportedList). Default: from the output's extension (gif for a folder).")
@@ -113,7 +113,7 @@ struct Export: ReelParsableCommand {
         let (scene, images) = try SceneLoader.load(job.scene, parameters: parameters, safety: safety, warn: warn)
         try InputProtection.check(destination: job.destination, isSequence: format.isSequence,
                                   inputs: SceneLoader.inputs(of: job.scene, scene: scene, images: images)
-                                      + otherScenes.map { InputProtection.Input("the scene", $0) })
+                                      + otherScenes.filter { $0 != "-" }.map { InputProtection.Input("the scene", (try? SceneArgument.path(of: $0)) ?? $0) })
         var options = ExportOptions(format: format)
         options.fps = fps
         options.duration = duration

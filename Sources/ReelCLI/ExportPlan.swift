@@ -24,7 +24,18 @@ struct ExportPlan {
     init(scenes: [String], output: String, format: String?) throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene file") }
         let chosen = try format.map(Self.parse)
-        if chosen == .pngSequence && scenes.count == 1 {
+        if output == "-" {
+            guard scenes.count == 1 else { throw ValidationError("-o - (standard output) takes one scene") }
+            guard let chosen else {
+                throw ValidationError("-o - writes to standard output, which has no extension: pass --format (\(OutputFormat.supportedList))")
+            }
+            guard chosen.canStream else {
+                throw ValidationError("a \(chosen.rawValue) is many files and cannot go to standard output; give -o a folder")
+            }
+            jobs = [Job(scene: scenes[0], destination: output)]
+            self.format = chosen
+            folder = nil
+        } else if chosen == .pngSequence && scenes.count == 1 {
             jobs = [Job(scene: scenes[0], destination: output)]
             self.format = .pngSequence
             folder = nil
@@ -32,7 +43,7 @@ struct ExportPlan {
             let folder = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
             let format = chosen ?? .gif
             let jobs = scenes.map { scene in
-                let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+                let name = scene == "-" ? "stdin" : URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
                 let file = format.isSequence ? name : "\(name).\(format.fileExtension)"
                 return Job(scene: scene, destination: "\(folder)/\(file)")
             }

@@ -8,13 +8,13 @@ struct Frame: ReelParsableCommand {
         abstract: "Render one frame of a scene to a PNG file."
     )
 
-    @Argument(help: "The scene file (JSON or YAML).")
+    @Argument(help: "The scene: a JSON or YAML file, a preset's name (see reel presets), or - for standard input.")
     var scene: String
 
     @Option(help: "The scene time to render, in seconds.")
     var time: Double = 0
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
     var output: String
 
     @OptionGroup var size: SizeOptions
@@ -25,8 +25,8 @@ struct Frame: ReelParsableCommand {
 
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0") }
-        guard output.lowercased().hasSuffix(".png") else {
-            throw ValidationError("reel frame writes PNG; give an output ending in .png, not '\(output)'")
+        guard output.lowercased().hasSuffix(".png") || output == StandardOutput.name else {
+            throw ValidationError("reel frame writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
         }
     }
 
@@ -38,7 +38,7 @@ struct Frame: ReelParsableCommand {
             let renderer = Renderer(scale: scale, images: images)
             let pixmap = renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()
-            let file = try AtomicFile(destination: output)
+            let file = try StandardOutput.file(for: output)
             defer { file.discard() }
             try PNGWriter.write(pixmap, to: file.temporaryPath)
             try file.commit()

@@ -8,7 +8,7 @@ struct Info: ReelParsableCommand {
         abstract: "Describe a scene: size, frame rate, duration, layers, and every animation's start and end."
     )
 
-    @Argument(help: "The scene file (JSON or YAML).")
+    @Argument(help: "The scene: a JSON or YAML file, a preset's name (see reel presets), or - for standard input.")
     var scene: String
 
     @OptionGroup var parameters: ParameterOptions
@@ -17,8 +17,7 @@ struct Info: ReelParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneReader.read(contentsOf: self.scene, parameters: try parameters.dictionary(),
-                                             limits: try limits.limits())
+            let scene = try SceneArgument.read(self.scene, parameters: try parameters.dictionary(), limits: try limits.limits())
             let timeline = Timeline(scene: scene)
             var lines = [
                 "canvas: \(scene.width.formattedNumber) × \(scene.height.formattedNumber) points",

@@ -8,19 +8,26 @@ struct Presets: ReelParsableCommand {
         abstract: "List the presets, with what each shows and the parameters it takes."
     )
 
-    @Option(help: "The presets folder (default: ./presets, else the one beside the reel checkout).")
+    @Option(help: "List this folder's presets instead (default: the folders in $REEL_PRESETS, the checkout's presets/, the installed ones).")
     var directory: String?
 
     func run() throws {
         try CLIErrors.handle {
-            let folder = try presetsFolder()
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+            let presets: [(name: String, path: String)]
+            if let directory {
+                let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                presets = files.filter { PresetLibrary.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+                    .map { (name: URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, path: directory + "/" + $0) }
+            } else {
+                presets = PresetLibrary.all()
+                guard !presets.isEmpty else {
+                    throw ValidationError("no presets folder found; set \(PresetLibrary.environmentVariable) or pass --directory")
+                }
+            }
             var lines: [String] = []
-            for name in names {
-                let path = folder + "/" + name
-                let scene = try SceneReader.read(contentsOf: path)
-                lines.append("\(path)")
+            for preset in presets {
+                let scene = try SceneReader.read(contentsOf: preset.path)
+                lines.append("\(preset.name)  (\(preset.path))")
                 if let summary = scene.summary { lines.append("  \(summary)") }
                 for p in scene.parameters {
                     lines.append("  --param \(p.name)=… (\(p.kind.rawValue), default \(p.defaultValue))" + (p.summary.isEmpty ? "" : ": \(p.summary)"))
@@ -28,20 +35,5 @@ struct Presets: ReelParsableCommand {
             }
             print(lines.joined(separator: "\n"))
         }
-    }
-
-    private func presetsFolder() throws -> String {
-        if let directory { return directory }
-        let candidates = [
-            FileManager.default.currentDirectoryPath + "/presets",
-            // .build/release/reel → the checkout's presets/.
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("presets").path,
-        ]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw ValidationError("no presets folder found; pass --directory")
-        }
-        return found
     }
 }

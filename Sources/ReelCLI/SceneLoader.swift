@@ -8,13 +8,14 @@ enum SceneLoader {
     static func load(_ path: String, parameters: ParameterOptions, safety: SafetyOptions,
                      warn: (String) -> Void = CLIErrors.printWarning) throws -> (scene: Scene, images: ImageSource) {
         let limits = try safety.limits()
-        let scene = try SceneReader.read(contentsOf: path, parameters: try parameters.dictionary(), limits: limits)
+        let scene = try SceneArgument.read(path, parameters: try parameters.dictionary(), limits: limits)
         do {
             try limits.check(scene)
         } catch {
             throw scene.sourceMap.error(at: error.path, error.message)
         }
-        let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:),
+        // Assets resolve against the scene file's folder (the current one for standard input).
+        let images = ImageSource(sceneFile: try SceneArgument.path(of: path), decode: ImageDecoder.decode(contentsOf:),
                                  allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
         try check(ImageReferences.assets(in: scene), of: scene, in: images, warn: warn)
         return (scene, images)
@@ -49,7 +50,7 @@ enum SceneLoader {
     /// The files a loaded scene reads: the scene itself, its images and its font files, which
     /// an output must not replace.
     static func inputs(of path: String, scene: Scene, images: ImageSource) -> [InputProtection.Input] {
-        [InputProtection.Input("the scene", path)]
+        (path == "-" ? [] : [InputProtection.Input("the scene", (try? SceneArgument.path(of: path)) ?? path)])
             + ImageReferences.names(in: scene).map { InputProtection.Input("the image", images.path(for: $0)) }
             + ImageReferences.fontFiles(in: scene).map { InputProtection.Input("the font", images.path(for: $0)) }
     }

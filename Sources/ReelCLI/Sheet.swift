@@ -9,10 +9,10 @@ struct Sheet: ReelParsableCommand {
         abstract: "Render a grid of frames at evenly spaced times, labelled, to one PNG file."
     )
 
-    @Argument(help: "The scene file (JSON or YAML).")
+    @Argument(help: "The scene: a JSON or YAML file, a preset's name (see reel presets), or - for standard input.")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
     var output: String
 
     @Option(help: "How many frames, from the start to the end of the scene (default 5: 0, 25, 50, 75 and 100 %).")
@@ -37,8 +37,8 @@ struct Sheet: ReelParsableCommand {
         guard (1...400).contains(frames) else { throw ValidationError("--frames must be 1 to 400") }
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns must be 1 to 100") }
         try OptionChecks.duration(duration, allowingZero: true)
-        guard output.lowercased().hasSuffix(".png") else {
-            throw ValidationError("reel sheet writes PNG; give an output ending in .png, not '\(output)'")
+        guard output.lowercased().hasSuffix(".png") || output == StandardOutput.name else {
+            throw ValidationError("reel sheet writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
         }
     }
 
@@ -54,7 +54,7 @@ struct Sheet: ReelParsableCommand {
             let sheet = Self.compose(times.map { renderer.render(timeline.snapshot(at: $0)) }, times: times,
                                      canvas: (scene.width, scene.height), columns: columns ?? min(frames, 5), scale: scale)
             TemporaryFiles.shared.removeOnInterrupt()
-            let file = try AtomicFile(destination: output)
+            let file = try StandardOutput.file(for: output)
             defer { file.discard() }
             try PNGWriter.write(sheet, to: file.temporaryPath)
             try file.commit()

@@ -21,6 +21,8 @@ public enum InputProtection {
     /// Throws a usage error naming both files when writing `destination` would replace one of
     /// `inputs` (for an image sequence, `isSequence`: any existing file it would write or remove).
     public static func check(destination: String, isSequence: Bool = false, inputs: [Input]) throws(ExportError) {
+        // `-o -`: whatever standard output is (`> scene.json` would replace the scene too).
+        let destination = destination == StandardOutput.name ? StandardOutput.path : destination
         let identities = inputs.compactMap { input in identity(of: input.path).map { ($0, input) } }
         guard !identities.isEmpty else { return }
         for replaced in replacedFiles(destination: destination, isSequence: isSequence) {

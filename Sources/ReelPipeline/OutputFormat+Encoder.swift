@@ -6,6 +6,7 @@ extension OutputFormat {
                      options: ExportOptions, warn: (String) -> Void) throws -> any FrameEncoder {
         var settings = options.video
         settings.loop = options.loop
+        settings.fragmented = output is StandardOutput
         let codec: VideoCodec
         let path = output.temporaryPath
         switch self {

@@ -56,9 +56,19 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// Whether the output is a set of files (a folder or a pattern) rather than one file.
     public var isSequence: Bool { self == .pngSequence }
 
-    /// Where an export of this format to `destination` is written until it is complete.
+    /// Whether the format can go to standard output (`-o -`): every single-file format (a WebP
+    /// buffered whole, see `StandardOutput`), not a PNG sequence.
+    public var canStream: Bool { !isSequence }
+
+    /// Where an export of this format to `destination` is written until it is complete; `-` is
+    /// standard output.
     public func makeOutput(destination: String) throws -> any AtomicOutput {
-        isSequence ? try AtomicDirectory(destination: destination) : try AtomicFile(destination: destination)
+        if destination == StandardOutput.name {
+            precondition(canStream, "a \(rawValue) cannot go to standard output")
+            try StandardOutput.checkNotTerminal()
+            return self == .webp ? try AtomicFile(destination: StandardOutput.path) : try StandardOutput()
+        }
+        return isSequence ? try AtomicDirectory(destination: destination) : try AtomicFile(destination: destination)
     }
 
     public static var supportedList: String { allCases.map(\.rawValue).joined(separator: ", ") }

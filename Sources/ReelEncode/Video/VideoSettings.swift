@@ -23,6 +23,9 @@ public struct VideoSettings: Sendable, Hashable {
     public var quality = 90
     /// WebP and APNG: how many times the animation plays.
     public var loop: GIFLoop = .forever
+    /// MP4 and MOV as fragments, each with its own index, instead of one index moved to the front
+    /// at the end: what a pipe, which cannot seek back, needs.
+    public var fragmented = false
 
     /// Settings for H.264 output; the defaults favour quality over size, as docs assets want.
     public init(crf: Int = 18, preset: String = "medium", tune: String? = "animation", threads: Int = 4) {

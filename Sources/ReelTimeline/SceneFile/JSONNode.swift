@@ -186,7 +186,7 @@ struct ObjectReader {
 /// Levenshtein distance, for "did you mean" suggestions. Names are short: a string over 64 bytes
 /// is no typo of one and counts as unlike everything, since comparing it would cost its length
 /// times the other's (seconds for a megabyte-long key).
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     guard a.utf8.count <= 64, b.utf8.count <= 64 else { return Int.max / 2 }
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     var previous = Array(0...b.count)

@@ -24,10 +24,24 @@ public enum SceneReader {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw SceneError(file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)")
         }
+        return try read(data: data, file: path, parameters: parameters, limits: limits)
+    }
+
+    /// Reads a scene from the bytes of `file` (a name for messages, such as "<stdin>"): YAML for a
+    /// `.yaml`/`.yml` name, JSON for `.json`, and otherwise JSON when the text starts with `{`,
+    /// else YAML (a JSON scene is an object; a YAML one is a mapping written without braces).
+    public static func read(data: Data, file: String, parameters: [String: String] = [:],
+                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+        guard data.count <= limits.file else {
+            throw SceneError(file: file, line: 0, column: 0, path: "",
+                             message: SceneLimits.exceeded("file", "the scene is more than \(limits.file) bytes", limit: limits.file).message)
+        }
         var scene: Scene
         do throws(SceneError) {
-            let lowercased = path.lowercased()
-            if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
+            let lowercased = file.lowercased()
+            let yaml = lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
+                || !lowercased.hasSuffix(".json") && data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) != UInt8(ascii: "{")
+            if yaml {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
                 }
@@ -36,10 +50,10 @@ public enum SceneReader {
                 scene = try read(json: [UInt8](data), parameters: parameters, limits: limits)
             }
         } catch var error {
-            error.file = path
+            error.file = file
             throw error
         }
-        scene.sourceMap.file = path
+        scene.sourceMap.file = file
         return scene
     }
 
