@@ -21,7 +21,8 @@ extension Renderer {
         // Stroke in the layer's space (so widths scale with it), flattening finely enough for the
         // device; the rasterizer maps the outline to the device and handles hairlines.
         let localTolerance = Path.strokeTolerance / max(toDevice.maximumScale, 1e-9)
-        var lines = shape.path.flattenedForStroking(tolerance: localTolerance)
+        var lines = shape.path.flattenedForStroking(tolerance: localTolerance,
+                                                    culledOutside: Self.strokeCullBox(shape, toDevice: toDevice, frame: frame))
         let trimStart = shape.strokeStart * lines.totalLength
         lines = lines.trimmed(start: shape.strokeStart, end: shape.strokeEnd)
         var coverage = opacity
@@ -38,5 +39,22 @@ extension Renderer {
         }
         rasterizer.stroke(lines, style: shape.stroke, transform: toDevice,
                           color: strokeColor.withAlphaMultiplied(by: coverage), into: &frame, tolerance: localTolerance)
+    }
+
+    /// The layer-space box outside which a curve of the stroked path cannot show: the frame widened
+    /// by `Path.cullMargin`, mapped back to the layer, widened by the farthest a miter, square cap
+    /// or round join reaches from the path (a hairline is widened to one device pixel first).
+    /// Nil (no culling) when the map cannot be inverted.
+    static func strokeCullBox(_ shape: ShapeContent, toDevice: AffineTransform, frame: Pixmap) -> Rect? {
+        guard let back = toDevice.invertedIfPossible else { return nil }
+        let m = Path.cullMargin
+        var box = Box()
+        for corner in Rect(x: -m, y: -m, width: Double(frame.width) + 2 * m, height: Double(frame.height) + 2 * m).corners {
+            box.add(back.apply(corner))
+        }
+        let hairline = 1 / abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
+        let reach = max(shape.stroke.lineWidth, hairline) * max(shape.stroke.miterLimit, 2)
+        guard let rect = box.rect, reach.isFinite else { return nil }
+        return Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
     }
 }
