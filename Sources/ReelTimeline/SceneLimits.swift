@@ -14,6 +14,9 @@ public struct SceneLimits: Sendable, Equatable {
     public var depth = 256
     /// Drawing elements in one path.
     public var path = 1_000_000
+    /// Bytes (UTF-8) of one text layer's string: 1 MB is some 300 pages. The renderer lays out
+    /// only the lines that show, but it still scans and holds the whole string every frame.
+    public var text = 1_000_000
     /// Replicated instances in the whole scene (nested replicators multiply).
     public var instances = 1_000_000
     /// Largest side of a decoded image, in pixels.
@@ -31,7 +34,7 @@ public struct SceneLimits: Sendable, Equatable {
     /// Every limit by its name, for `--limit NAME=N` and for messages.
     public static let names: [String: WritableKeyPath<SceneLimits, Int> & Sendable] = [
         "canvas": \.canvas, "frames": \.frames, "layers": \.layers, "depth": \.depth,
-        "path": \.path, "instances": \.instances, "image": \.image, "file": \.file,
+        "path": \.path, "text": \.text, "instances": \.instances, "image": \.image, "file": \.file,
         "dynamics": \.dynamics,
     ]
 
@@ -40,7 +43,7 @@ public struct SceneLimits: Sendable, Equatable {
         LimitError(message: "\(what), above the limit of \(limit) (raise it with --limit \(name)=N)")
     }
 
-    /// Checks the scene's tree: layer count, nesting depth, path sizes and replicated instances.
+    /// Checks the scene's tree: layer count, nesting depth, path and string sizes and replicated instances.
     public func check(_ scene: Scene) throws(LimitError) {
         var layerCount = 0
         func visit(_ layers: [Layer], path: String, depth: Int, multiplier: Int) throws(LimitError) {
@@ -57,6 +60,9 @@ public struct SceneLimits: Sendable, Equatable {
                     if let count = path?.elements.count, count > self.path {
                         throw Self.exceeded("path", "\(here).\(name) has \(count) elements", limit: self.path)
                     }
+                }
+                if let count = layer.text?.string.utf8.count, count > text {
+                    throw Self.exceeded("text", "\(here).string is \(count) bytes long", limit: text)
                 }
                 var inner = multiplier
                 if let replicator = layer.replicator {
