@@ -14,9 +14,11 @@ public struct SceneLimits: Sendable, Equatable {
     public var depth = 256
     /// Drawing elements in one path.
     public var path = 1_000_000
-    /// Bytes (UTF-8) of one text layer's string: 1 MB is some 300 pages. The renderer lays out
-    /// only the lines that show, but it still scans and holds the whole string every frame.
-    public var text = 1_000_000
+    /// Bytes (UTF-8) of one text layer's string: 100 kB is some 30 pages. The renderer lays out
+    /// only what shows inside the layer's bounds, but text small enough to show whole costs its
+    /// full length: 1 MB at a font size of 0.001 points took 5 s and 2.4 GB for one frame, 100 kB
+    /// takes a tenth of that.
+    public var text = 100_000
     /// Replicated instances in the whole scene (nested replicators multiply).
     public var instances = 1_000_000
     /// Largest side of a decoded image, in pixels.
