@@ -4,7 +4,7 @@ import Reel
 /// `--limit NAME=N`: the bounds a scene must stay within (every command that reads a scene).
 struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("limit"), help: ArgumentHelp(
-        "Raise (or lower) a limit: canvas, frames, layers, depth, path, instances, image, file, dynamics or keyframes.", valueName: "name=N"))
+        "Raise (or lower) a limit: canvas, frames, layers, depth, path, text, instances, image, file, dynamics or keyframes.", valueName: "name=N"))
     var overrides: [String] = []
 
     func validate() throws {

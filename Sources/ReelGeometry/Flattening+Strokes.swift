@@ -50,7 +50,10 @@ extension Path {
             var bendBefore = d0.length
             for piece in 0..<pieces {
                 let bendAfter = (d0 + dd * (Double(piece + 1) * width)).length
-                steps[piece] = max((numerator / max(bendBefore, bendAfter)).squareRoot(), shortest)
+                // Written so that a NaN step (a bend of ∞ − ∞) is the shortest, not a t that never
+                // reaches 1: the loop below always ends after at most 4096 points.
+                let step = (numerator / max(bendBefore, bendAfter)).squareRoot()
+                steps[piece] = step >= shortest ? step : shortest
                 bendBefore = bendAfter
             }
             // Room for the uniform count, which bounds this one (its step is the shortest of all).

@@ -51,7 +51,44 @@ extension Path {
         case byBend
     }
 
-    func flattened(tolerance: Double, cubicSteps: CubicSteps) -> [Polyline] {
+    /// How far outside the area drawn a curve must lie to be culled, in pixels: far enough that no
+    /// real scene has curves there (where culling could move a fill's Float cover sums by an ulp,
+    /// or a stroke's lengths for dashes), near enough that a curve beyond it is never flattened.
+    public static let cullMargin = 65536.0
+
+    /// This path as polylines, as `flattened(tolerance:)`, except that a curve whose control points
+    /// all lie beyond one side of `visible` is replaced by the line to its end point: the curve and
+    /// its chord both stay inside the control points' hull, so nothing inside `visible` changes
+    /// (a fill's winding there is the same), but a curve 10³⁰⁸ wide costs one point, not 4096.
+    /// Curves with a non-finite control point become that line too.
+    public func flattened(tolerance: Double = Path.defaultTolerance, culledOutside visible: Rect) -> [Polyline] {
+        flattened(tolerance: tolerance, cubicSteps: .uniform, visible: visible)
+    }
+
+    /// As `flattenedForStroking(tolerance:)`, with curves beyond `visible` culled as in
+    /// `flattened(tolerance:culledOutside:)` (the caller widens `visible` by the stroke's reach).
+    /// Nil culls only curves with non-finite points.
+    public func flattenedForStroking(tolerance: Double = Path.strokeTolerance, culledOutside visible: Rect?) -> [Polyline] {
+        flattened(tolerance: tolerance, cubicSteps: .byBend, visible: visible)
+    }
+
+    /// Whether a curve with these control points is replaced by its chord: every point beyond one
+    /// side of `visible`, or a coordinate not finite (NaN fails every comparison, so the sum of
+    /// all eight is tested: it is finite only when each is). No array: this runs for every curve.
+    @inline(__always)
+    static func isCulled(_ a: Point, _ b: Point, _ c: Point, _ d: Point, visible: Rect?) -> Bool {
+        if !(a.x + a.y + b.x + b.y + c.x + c.y + d.x + d.y).isFinite && !allFinite(a, b, c, d) { return true }
+        guard let visible else { return false }
+        return max(max(a.x, b.x), max(c.x, d.x)) < visible.minX || min(min(a.x, b.x), min(c.x, d.x)) > visible.maxX
+            || max(max(a.y, b.y), max(c.y, d.y)) < visible.minY || min(min(a.y, b.y), min(c.y, d.y)) > visible.maxY
+    }
+
+    /// Each coordinate finite (a sum of large finite values can overflow to ∞ on its own).
+    static func allFinite(_ points: Point...) -> Bool {
+        points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+    }
+
+    func flattened(tolerance: Double, cubicSteps: CubicSteps, visible: Rect? = nil) -> [Polyline] {
         var result: [Polyline] = []
         var points: [Point] = []
         var start = Point.zero
@@ -82,6 +119,10 @@ extension Path {
                 start = p
                 begin(at: p)
             case .line(let p):
+                points.append(p)
+            case .quadCurve(let p, let c) where Self.isCulled(points.last ?? start, c, c, p, visible: visible):
+                points.append(p)
+            case .curve(let p, let c1, let c2) where Self.isCulled(points.last ?? start, c1, c2, p, visible: visible):
                 points.append(p)
             case .quadCurve(let p, let c):
                 let p0 = points.last ?? start

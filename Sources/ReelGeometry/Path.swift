@@ -158,6 +158,7 @@ extension Path {
 
     /// Adds an elliptical arc as cubic segments of at most a quarter turn each.
     mutating func addArc(center: Point, radii: Point, rotation: Double, startAngle: Double, sweep: Double) {
+        var sweep = sweep
         let cosR = cos(rotation), sinR = sin(rotation)
         func point(_ angle: Double) -> Point {
             let x = radii.x * cos(angle), y = radii.y * sin(angle)
@@ -169,7 +170,12 @@ extension Path {
         }
         let start = point(startAngle)
         if elements.isEmpty { move(to: start) } else if start != current { addLine(to: start) }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        // A sweep of more than 256 turns only draws over the same ellipse again: it stops there
+        // (1024 quarter turns), and a non-finite one draws none, so `Int` never sees ∞ or 10³⁰⁸.
+        guard sweep.isFinite else { return }
+        let quarters = min((abs(sweep) / (Double.pi / 2)).rounded(.up), 1024)
+        if quarters == 1024 { sweep = (sweep < 0 ? -2 : 2) * Double.pi * 256 }
+        let segments = max(1, Int(quarters))
         let step = sweep / Double(segments)
         // Control distance along the tangent for an arc of `step` radians.
         let alpha = 4.0 / 3.0 * tan(step / 4)

@@ -213,7 +213,9 @@ public struct Stroker: Sendable {
     /// Segments for an arc so that chords stay within the tolerance of the circle.
     private func arcSteps(_ sweep: Double) -> Int {
         // One step (no intermediate point, a bevel) when the chord is already within tolerance.
-        return max(1, min(1024, Int((abs(sweep) / maxArcStep).rounded(.up))))
+        // Clamped in Double: an infinite line width makes the step 0 and the ratio ∞ (or NaN).
+        let steps = (abs(sweep) / maxArcStep).rounded(.up)
+        return steps >= 1024 ? 1024 : steps > 1 ? Int(steps) : 1
     }
 
     /// A zero-length subpath draws a dot with round or square caps, nothing with butt caps.

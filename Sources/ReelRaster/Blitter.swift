@@ -230,7 +230,7 @@ extension Paint {
                                                x0: pattern.columns.lowerBound, x1: pattern.columns.upperBound,
                                                y0: pattern.rows.lowerBound, y1: pattern.rows.upperBound,
                                                inverse: pattern.inverse, nearest: pattern.filter == .nearest,
-                                               opacity: UInt32((min(max(pattern.opacity, 0), 1) * 255).rounded())))
+                                               opacity: UInt32(Int(clamping: (pattern.opacity * 255).rounded(), to: 0...255))))
                 }
             }
         }

@@ -35,8 +35,10 @@ struct GradientSpanner: Spanner {
 
     @inline(__always)
     func color(x: Int, y: Int) -> UInt32 {
-        let t = min(max(location(x: x, y: y), 0), 1)
-        return table[Int(t * 255 + 0.5)]
+        // Compared rather than clamped with min/max, which pass NaN through (a degenerate
+        // gradient's 0 · ∞) to a trapping `Int(_:)`: NaN takes the first colour.
+        let t = location(x: x, y: y)
+        return table[t > 0 ? (t < 1 ? Int(t * 255 + 0.5) : 255) : 0]
     }
 
     @inline(__always)

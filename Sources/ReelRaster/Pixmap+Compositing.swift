@@ -3,7 +3,7 @@ extension Pixmap {
     /// `opacity`: how a group with opacity below 1 is drawn (offscreen, then once as a whole).
     public mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
         precondition(layer.width == width && layer.height == height, "composite needs equal sizes")
-        let factor = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        let factor = UInt32(Int(clamping: (opacity * 255).rounded(), to: 0...255))  // NaN: 0
         guard factor > 0 else { return }
         layer.bytes.withUnsafeBufferPointer { src in
             bytes.withUnsafeMutableBufferPointer { dst in

@@ -27,7 +27,7 @@ extension Pixmap {
     /// image to `other` (Core Animation's contents cross-fade), t in 0…1.
     public mutating func dissolve(to other: Pixmap, fraction t: Double) {
         precondition(other.width == width && other.height == height, "a dissolve needs the same size")
-        let b = UInt32((min(max(t, 0), 1) * 255).rounded()), a = 255 - b
+        let b = UInt32(Int(clamping: (t * 255).rounded(), to: 0...255)), a = 255 - b  // NaN: 0
         other.bytes.withUnsafeBufferPointer { o in
             bytes.withUnsafeMutableBufferPointer { d in
                 o.withMemoryRebound(to: UInt32.self) { o in

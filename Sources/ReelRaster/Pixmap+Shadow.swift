@@ -13,12 +13,31 @@ extension Pixmap {
     public func shadow(color: Color, sigma: Double, dx: Double, dy: Double) -> Pixmap {
         var out = Pixmap(width: width, height: height)
         guard let box = opaqueBox() else { return out }
+        // Whatever values reach here (the Swift API checks none), nothing below may trap or run
+        // unbounded: a NaN blur or offset draws no shadow, and neither does one too wide to show.
+        // Each normalised tap weighs at most 1/(σ·√(2π)·0.997) (the kernel keeps ±3σ), and an output
+        // pixel sums at most width × height input pixels, so its alpha is at most
+        // W·H / (2π·0.994·σ²): below half a level of 255 once σ > 9.05·√(W·H). Past 10·max(W, H)
+        // every byte is 0, and the kernel's reach (3σ + 1) stays within Int however large the
+        // canvas may be.
+        guard !sigma.isNaN, dx.isFinite, dy.isFinite, sigma <= 10 * Double(max(width, height)) else { return out }
         let shiftX = dx.rounded(.down), shiftY = dy.rounded(.down)
-        let kernelX = Self.kernel(sigma: sigma, fraction: dx - shiftX)
-        let kernelY = Self.kernel(sigma: sigma, fraction: dy - shiftY)
+        // An offset that puts the whole blurred shadow off the canvas draws nothing; any other is
+        // within a few canvases of it, so converting it to Int is safe.
+        let reach = sigma < 0.5 ? 1.0 : (3 * sigma).rounded(.up) + 2
+        guard shiftX > Double(-box.x1) - reach, shiftX < Double(width - box.x0) + reach,
+              shiftY > Double(-box.y1) - reach, shiftY < Double(height - box.y0) + reach else { return out }
+        let sx = Int(shiftX), sy = Int(shiftY)
+        // Output x reads input x − shift − displacement; only displacements that take some input of
+        // the drawn box to some pixel of the canvas are worth a tap. A blur wider than the canvas
+        // thus costs what one about the canvas's size costs (σ = 1000 px on 100 × 100: 6003 taps a
+        // pass, 60 times fewer kept).
+        let kernelX = Self.kernel(sigma: sigma, fraction: dx - shiftX, within: (-sx - (box.x1 - 1))...(width - 1 - sx - box.x0))
+        let kernelY = Self.kernel(sigma: sigma, fraction: dy - shiftY, within: (-sy - (box.y1 - 1))...(height - 1 - sy - box.y0))
+        guard !kernelX.weights.isEmpty, !kernelY.weights.isEmpty else { return out }
         // Output pixel x reads inputs x − shift − offset … (kernel taps); compute the output box.
-        let x0 = max(0, box.x0 + Int(shiftX) + kernelX.first), x1 = min(width, box.x1 + Int(shiftX) + kernelX.last + 1)
-        let y0 = max(0, box.y0 + Int(shiftY) + kernelY.first), y1 = min(height, box.y1 + Int(shiftY) + kernelY.last + 1)
+        let x0 = max(0, box.x0 + sx + kernelX.first), x1 = min(width, box.x1 + sx + kernelX.last + 1)
+        let y0 = max(0, box.y0 + sy + kernelY.first), y1 = min(height, box.y1 + sy + kernelY.last + 1)
         guard x0 < x1, y0 < y1 else { return out }
         let w = x1 - x0, h = box.y1 - box.y0
         // Horizontal pass: rows of the drawn box, columns of the output box.
@@ -26,7 +45,7 @@ extension Pixmap {
         for row in 0..<h {
             let y = box.y0 + row
             for col in 0..<w {
-                let x = x0 + col - Int(shiftX)
+                let x = x0 + col - sx
                 var sum: Float = 0
                 for (k, weight) in kernelX.weights.enumerated() {
                     // out(x) = Σ in(x − (first + k)) · weight
@@ -42,7 +61,7 @@ extension Pixmap {
             for col in 0..<w {
                 var sum: Float = 0
                 for (k, weight) in kernelY.weights.enumerated() {
-                    let source = y - Int(shiftY) - (kernelY.first + k) - box.y0
+                    let source = y - sy - (kernelY.first + k) - box.y0
                     if source >= 0 && source < h { sum += horizontal[source * w + col] * weight }
                 }
                 let alpha = min(max(sum / 255, 0), 1)
@@ -60,20 +79,35 @@ extension Pixmap {
     /// A 1D kernel: `weights[k]` applies at displacement `first + k` (output minus input), for a
     /// Gaussian of `sigma` centred at `fraction` (0…1). Below σ = ½ a tent (linear interpolation),
     /// so an unblurred shadow still moves by fractions of a pixel.
-    static func kernel(sigma: Double, fraction: Double) -> (first: Int, last: Int, weights: [Float]) {
+    ///
+    /// Only the taps in `within` are kept (the displacements that can reach the canvas), but the
+    /// weights are normalised over the whole ±(3σ + 1) reach, so a kept tap weighs what it would
+    /// in the whole kernel and the pixels come out the same. Empty when no tap is in `within`.
+    /// `sigma` must be finite; the caller bounds it (at 10 × the canvas, the sum is 60 × the
+    /// canvas's side of exponentials, a few milliseconds at the largest canvas).
+    static func kernel(sigma: Double, fraction: Double, within useful: ClosedRange<Int> = Int.min...Int.max)
+        -> (first: Int, last: Int, weights: [Float]) {
+        func kept(_ first: Int, _ last: Int) -> ClosedRange<Int>? {
+            let a = max(first, useful.lowerBound), b = min(last, useful.upperBound)
+            return a <= b ? a...b : nil
+        }
         if sigma < 0.5 {
-            if fraction == 0 { return (0, 0, [1]) }
-            return (0, 1, [Float(1 - fraction), Float(fraction)])
+            if fraction == 0 { return kept(0, 0) == nil ? (0, -1, []) : (0, 0, [1]) }
+            guard let range = kept(0, 1) else { return (0, -1, []) }
+            let tent = [Float(1 - fraction), Float(fraction)]
+            return (range.lowerBound, range.upperBound, Array(tent[range]))
         }
         let reach = Int((3 * sigma).rounded(.up)) + 1
         let first = -reach, last = reach + 1
-        var weights = (first...last).map { d -> Double in
+        func weight(_ d: Int) -> Double {
             let t = (Double(d) - fraction) / sigma
             return exp(-0.5 * t * t)
         }
-        let total = weights.reduce(0, +)
-        weights = weights.map { $0 / total }
-        return (first, last, weights.map(Float.init))
+        // Summed in the same order as the weights always were, so the total is the same Double.
+        var total = 0.0
+        for d in first...last { total += weight(d) }
+        guard let range = kept(first, last) else { return (0, -1, []) }
+        return (range.lowerBound, range.upperBound, range.map { Float(weight($0) / total) })
     }
 
     /// The smallest box holding every pixel with alpha above 0 (half-open), or nil when none.

@@ -33,7 +33,10 @@ public final class Rasterizer {
     /// Fills `path`, mapped by `transform` into pixel space, with `paint` into `pixmap`.
     public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
                      paint: Paint, into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance) {
-        let polylines = path.applying(transform).flattened(tolerance: tolerance)
+        // Curves far beyond the pixmap become chords before flattening (see `Path.cullMargin`).
+        let m = Path.cullMargin
+        let visible = Rect(x: -m, y: -m, width: Double(pixmap.width) + 2 * m, height: Double(pixmap.height) + 2 * m)
+        let polylines = path.applying(transform).flattened(tolerance: tolerance, culledOutside: visible)
         fill(polylines, rule: rule, paint: paint, into: &pixmap)
     }
 

@@ -39,8 +39,12 @@ extension Renderer {
         guard let pattern = ImagePattern(image: image, imageToPixels: Homography(imageToLayer.concatenating(toDevice)),
                                          opacity: opacity) else { return }
         // Sample only the contentsRect's own pixels (rounded outwards), as a sub-image would.
-        let columns = Int(source.minX.rounded(.down))..<Int(source.maxX.rounded(.up))
-        let rows = Int(source.minY.rounded(.down))..<Int(source.maxY.rounded(.up))
+        // Clamped to just beyond the image (the region is the image's pixels anyway): a
+        // contentsRect of 1e308 or NaN must not trap the conversion.
+        let wide = -1...(image.width + 1), tall = -1...(image.height + 1)
+        let left = Int(clamping: source.minX.rounded(.down), to: wide), top = Int(clamping: source.minY.rounded(.down), to: tall)
+        let columns = left..<max(left, Int(clamping: source.maxX.rounded(.up), to: wide))
+        let rows = top..<max(top, Int(clamping: source.maxY.rounded(.up), to: tall))
         let region = pattern.restricted(columns: columns, rows: rows)
         rasterizer.fill(Path(rect: destination), transform: toDevice, paint: .image(region), into: &frame)
     }

@@ -9,7 +9,10 @@ extension Renderer {
     static let maximumOffscreenSide = 4096.0
 
     func drawProjected(_ layer: Layer, toDevice: Homography, into frame: inout Pixmap) {
-        guard let extent = Self.extent(of: layer), extent.width > 0, extent.height > 0 else { return }
+        // An infinite extent (geometry near Double's range) would make the density 0 and the
+        // offscreen size ∞ · 0: not drawn.
+        guard let extent = Self.extent(of: layer), extent.width > 0, extent.height > 0,
+              extent.width.isFinite, extent.height.isFinite else { return }
         let visible = Self.clipInFront(extent.corners, of: toDevice)
         guard visible.count >= 3 else { return }
         let device = visible.map(toDevice.apply)

@@ -18,12 +18,17 @@ extension Renderer {
         case .center: alignment = .center
         case .justified: alignment = .justified
         }
+        // Only what can show inside the bounds (which clip it) is laid out: lines below them are
+        // neither wrapped nor shaped, glyphs beside them not outlined.
         let layout = TextLayout(text.string, font: font, fontSize: text.fontSize, width: bounds.width,
-                                alignment: alignment, wrapped: text.isWrapped)
+                                alignment: alignment, wrapped: text.isWrapped,
+                                visible: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
         let origin = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(toDevice)
         let paint = Paint.solid(text.foregroundColor.withAlphaMultiplied(by: opacity))
         let ink = Self.box(of: layout.path)
-        let inside = ink.map { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= bounds.width && $0.maxY <= bounds.height } ?? true
+        // Ink left out lay outside the bounds: the clipped path, as if it had been drawn.
+        let inside = !layout.omitsInk
+            && (ink.map { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= bounds.width && $0.maxY <= bounds.height } ?? true)
         if inside {
             rasterizer.fill(layout.path, transform: origin, paint: paint, into: &frame)
             return

@@ -35,7 +35,7 @@ public final class Renderer {
     /// Clamped to a billion pixels a side so an absurd canvas cannot trap the conversion; limits
     /// reject such sizes with a message (`SceneLimits.checkCanvas`).
     public static func pixelSize(width: Double, height: Double, scale: Double) -> (width: Int, height: Int) {
-        func side(_ points: Double) -> Int { max(1, Int(min(points * scale, 1e9).rounded())) }
+        func side(_ points: Double) -> Int { Int(clamping: (points * scale).rounded(), to: 1...1_000_000_000) }
         return (side(width), side(height))
     }
 

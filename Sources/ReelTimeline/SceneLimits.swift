@@ -14,6 +14,11 @@ public struct SceneLimits: Sendable, Equatable {
     public var depth = 256
     /// Drawing elements in one path.
     public var path = 1_000_000
+    /// Bytes (UTF-8) of one text layer's string: 100 kB is some 30 pages. The renderer lays out
+    /// only what shows inside the layer's bounds, but text small enough to show whole costs its
+    /// full length: 1 MB at a font size of 0.001 points took 5 s and 2.4 GB for one frame, 100 kB
+    /// takes a tenth of that.
+    public var text = 100_000
     /// Replicated instances in the whole scene (nested replicators multiply).
     public var instances = 1_000_000
     /// Largest side of a decoded image, in pixels.
@@ -34,7 +39,7 @@ public struct SceneLimits: Sendable, Equatable {
     /// Every limit by its name, for `--limit NAME=N` and for messages.
     public static let names: [String: WritableKeyPath<SceneLimits, Int> & Sendable] = [
         "canvas": \.canvas, "frames": \.frames, "layers": \.layers, "depth": \.depth,
-        "path": \.path, "instances": \.instances, "image": \.image, "file": \.file,
+        "path": \.path, "text": \.text, "instances": \.instances, "image": \.image, "file": \.file,
         "dynamics": \.dynamics, "keyframes": \.keyframes,
     ]
 
@@ -44,7 +49,7 @@ public struct SceneLimits: Sendable, Equatable {
         LimitError(message: "\(what), above the limit of \(limit) (raise it with --limit \(name)=N)", path: path)
     }
 
-    /// Checks the scene's tree: layer count, nesting depth, path sizes and replicated instances.
+    /// Checks the scene's tree: layer count, nesting depth, path and string sizes and replicated instances.
     public func check(_ scene: Scene) throws(LimitError) {
         var layerCount = 0
         func visit(_ layers: [Layer], path: String, depth: Int, multiplier: Int) throws(LimitError) {
@@ -62,6 +67,9 @@ public struct SceneLimits: Sendable, Equatable {
                     if let count = path?.elements.count, count > self.path {
                         throw Self.exceeded("path", "the path has \(count) elements", limit: self.path, at: "\(here).\(name)")
                     }
+                }
+                if let count = layer.text?.string.utf8.count, count > text {
+                    throw Self.exceeded("text", "the string is \(count) bytes long", limit: text, at: "\(here).string")
                 }
                 var inner = multiplier
                 if let replicator = layer.replicator {

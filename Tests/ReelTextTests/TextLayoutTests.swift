@@ -1,5 +1,5 @@
 import ReelGeometry
-import ReelText
+@testable import ReelText
 import XCTest
 
 /// Font lookup, HarfBuzz shaping and line layout, against DejaVu Sans's published metrics
@@ -59,5 +59,59 @@ final class TextLayoutTests: XCTestCase {
         func minX(_ l: TextLayout) -> Double { l.path.flattened().flatMap(\.points).map(\.x).min()! }
         XCTAssertEqual(minX(center) - minX(left), (100 - width) / 2, accuracy: 1e-9)
         XCTAssertEqual(minX(right) - minX(left), 100 - width, accuracy: 1e-9)
+    }
+
+    /// The greedy breaking as it was, shaping every candidate line whole: the reference that the
+    /// linear version must match line for line.
+    private func referenceWrap(_ paragraph: String, font: FontFace, limit: Double) -> [String] {
+        var lines: [String] = []
+        var current: String?
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            guard let line = current else { current = word; continue }
+            let candidate = line + " " + word
+            if font.shape(candidate).reduce(0, { $0 + $1.advance }) <= limit { current = candidate } else { lines.append(line); current = word }
+        }
+        lines.append(current ?? "")
+        return lines
+    }
+
+    func testWrappingBreaksWhereShapingEveryCandidateDid() throws {
+        let font = try dejaVu()
+        var seed: UInt64 = 7
+        let vocabulary = ["AV", "To", "fi", "Wa", "lorem", "ipsum", "", "x", "Yo.", "LT", "ffi", "A", "V", "jj"]
+        var words: [String] = []
+        for _ in 0..<400 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            words.append(vocabulary[Int(seed >> 33) % vocabulary.count])
+        }
+        let paragraph = words.joined(separator: " ")
+        for limit in [0.0, 900, 2000, 2345, 5000, 12345, 40000, 1e12] {
+            let wrapped = TextLayout.wrap(paragraph[...], font: font, limit: limit).lines.map(String.init)
+            XCTAssertEqual(wrapped, referenceWrap(paragraph, font: font, limit: limit), "limit \(limit)")
+        }
+        let two = TextLayout.wrap(paragraph[...], font: font, limit: 5000, maximumLines: 2)
+        XCTAssertEqual(two.lines.map(String.init), Array(referenceWrap(paragraph, font: font, limit: 5000).prefix(2)))
+        XCTAssertNotNil(two.rest)
+    }
+
+    /// Only lines that can reach the visible box are laid out (a 10 MB string took 4.3 GB and
+    /// more than 30 s before): the rest is scanned for ink only.
+    func testOnlyTheVisibleLinesAndGlyphsAreLaidOut() throws {
+        let font = try dejaVu()
+        let k = 20.48 / 2048, lineHeight = (1901 + 483) * k
+        let text = String(repeating: "word ", count: 200_000)
+        let visible = Rect(x: 0, y: 0, width: 100, height: 3 * lineHeight)
+        let layout = TextLayout(text, font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true, visible: visible)
+        // Three lines show, a fourth may reach them with its ink (one em of margin), no more.
+        XCTAssertLessThanOrEqual(layout.size.height, 5 * lineHeight + 1e-9)
+        XCTAssertTrue(layout.omitsInk)
+        let unwrapped = TextLayout(text, font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: false, visible: visible)
+        XCTAssertLessThan(unwrapped.path.elements.count, 2000, "the glyphs past the right side are not outlined")
+        XCTAssertTrue(unwrapped.omitsInk)
+        let whole = TextLayout("word\n\n   \n", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true,
+                               visible: Rect(x: 0, y: 0, width: 100, height: 1))
+        XCTAssertFalse(whole.omitsInk, "blank lines left out have no ink")
+        XCTAssertEqual(TextLayout("Hi", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true, visible: visible).path,
+                       TextLayout("Hi", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true).path)
     }
 }

@@ -81,9 +81,8 @@ extension VideoWriter {
         switch codec {
         // faststart moves the index (moov) before the media (mdat) at the end, so players can
         // start before the whole file has downloaded: what a docs page or README wants.
-        case .h264, .hevc, .prores4444 where settings.fragmented:
-            return ["movflags": "+frag_keyframe+empty_moov+default_base_moof"]
-        case .h264, .hevc, .prores4444: return ["movflags": "+faststart"]
+        case .h264, .hevc, .prores4444:
+            return settings.fragmented ? ["movflags": "+frag_keyframe+empty_moov+default_base_moof"] : ["movflags": "+faststart"]
         case .vp9: return [:]
         case .webp: return ["loop": plays]
         case .apng: return ["plays": plays]

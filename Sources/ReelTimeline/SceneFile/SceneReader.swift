@@ -109,7 +109,7 @@ public enum SceneReader {
             case ("mask", _) where !path.isEmpty:
                 map.record(here, line: child.line, column: child.column)
                 recordLayerPositions(child, path: here, in: &map)
-            case ("contents", _), ("font", _), ("instanceCount", _):
+            case ("contents", _), ("font", _), ("instanceCount", _), ("string", _):
                 map.record(here, line: child.line, column: child.column)
             default: break
             }
