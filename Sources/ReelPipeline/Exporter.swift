@@ -39,19 +39,22 @@ public struct Exporter {
             warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formattedRate)")
             fps = FrameSchedule.gifMaximumFPS
         }
-        let durationPath = options.duration == nil && timeline.scene.duration != nil ? "duration" : ""
+        // Where the length comes from: the scene's "duration", its animations (the whole scene),
+        // or --duration (no place in the scene).
+        let durationPath: String? = options.duration != nil ? nil : timeline.scene.duration != nil ? "duration" : ""
         // A frame count must fit an Int; the frames limit then bounds what is exported, so a
         // range of a long animation is fine.
         let frameCount = (duration * fps).rounded()
         guard frameCount < Double(FrameSchedule.maximumFrameCount) else {
-            throw sourceMap.error(at: durationPath, "\(duration.formattedRate) s at \(fps.formattedRate) fps is more frames than can be counted")
+            let message = "\(duration.formattedRate) s at \(fps.formattedRate) fps is more frames than can be counted"
+            throw durationPath.map { sourceMap.error(at: $0, message) } ?? ExportError(message, kind: .usage)
         }
         let whole = FrameSchedule(duration: duration, fps: fps)
         let schedule = try options.range.map(whole.restricted(to:)) ?? whole
         do throws(LimitError) {
             try limits.checkFrames(Double(schedule.frames.count))
         } catch {
-            throw sourceMap.error(at: durationPath, error.message)
+            throw durationPath.map { sourceMap.error(at: $0, error.message) } ?? error
         }
         let canvas = timeline.snapshot(at: 0)
         let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
