@@ -75,8 +75,8 @@ public struct Layer: Sendable, Equatable {
     public init() {}
 
     /// The transform from this layer's coordinate space to its superlayer's: the anchor point
-    /// to the origin, then `transform`, then to `position`. Perspective and depth are ignored here
-    /// (their rendering is the layer-rendering issue's).
+    /// to the origin, then `transform`, then to `position`. Perspective and depth are ignored here:
+    /// the renderer projects them itself (Renderer+Projection.swift).
     public var transformToSuperlayer: AffineTransform {
         let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
                            y: bounds.origin.y + anchorPoint.y * bounds.size.height)

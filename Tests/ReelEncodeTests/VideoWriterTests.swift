@@ -145,15 +145,24 @@ final class VideoWriterTests: XCTestCase {
 extension VideoWriterTests {
     func testAbandonedWritersReleaseEverything() throws {
         // A writer dropped without finish() (a cancelled export) must free FFmpeg's and giflib's
-        // state without crashing; the pipeline deletes the unfinished temporary file.
+        // state and close its file; the pipeline deletes the unfinished temporary file.
         let directory = try makeTemporaryDirectory()
+        func openDescriptors() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
+        let before = try openDescriptors()
+        weak var lastVideo: VideoWriter?
+        weak var lastGIF: GIFWriter?
         for _ in 0..<3 {
             let video = try VideoWriter(path: directory.file("abandoned.mp4"), width: 16, height: 16, fps: 30)
             try video.write(Pixmap(width: 16, height: 16, filledWith: .white))
             let gif = try GIFWriter(path: directory.file("abandoned.gif"), width: 4, height: 4,
                                     palette: GIFPalette(colors: [RGBA8(r: 255, g: 255, b: 255, a: 255)]))
             try gif.write(Pixmap(width: 4, height: 4, filledWith: .white), delayCentiseconds: 3)
+            lastVideo = video
+            lastGIF = gif
         }
+        XCTAssertNil(lastVideo, "the video writer was freed")
+        XCTAssertNil(lastGIF, "the GIF writer was freed")
+        XCTAssertEqual(try openDescriptors(), before, "both files were closed")
     }
 
     func testFinishWithoutFramesAndWriteAfterFinish() throws {

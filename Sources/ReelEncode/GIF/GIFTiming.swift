@@ -3,8 +3,8 @@
 /// Most frame rates do not divide 100 (30 fps is 3⅓ cs a frame), so each delay is the difference
 /// of two *cumulative* times truncated to the centisecond: no frame starts late, none starts more
 /// than 1 cs early, and the error never accumulates, where rounding every delay alone would drift
-/// (30 fps → 3 cs → 33 fps). Truncating rather than rounding gives the 3, 3, 4 pattern the
-/// foundation issue specifies for 30 fps (rounding would give 3, 4, 3; both keep time).
+/// (30 fps → 3 cs → 33 fps). Truncating rather than rounding gives 3, 3, 4 at 30 fps, so
+/// the short delays come first and no frame is shown late (rounding would give 3, 4, 3; both keep time).
 public enum GIFTiming {
     /// Delays in centiseconds for `frameCount` frames at `fps`: 30 fps gives 3, 3, 4, 3, 3, 4, ….
     ///
