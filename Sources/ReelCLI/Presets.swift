@@ -8,7 +8,7 @@ struct Presets: ReelParsableCommand {
         abstract: "List the presets, with what each shows and the parameters it takes."
     )
 
-    @Option(help: "The presets folder (default: ./presets, else the one beside the reel checkout).")
+    @Option(help: "The presets folder (default: ./presets, else the checkout's or the installed ones beside reel).")
     var directory: String?
 
     func run() throws {
@@ -32,16 +32,25 @@ struct Presets: ReelParsableCommand {
 
     private func presetsFolder() throws -> String {
         if let directory { return directory }
-        let candidates = [
-            FileManager.default.currentDirectoryPath + "/presets",
-            // .build/release/reel → the checkout's presets/.
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("presets").path,
-        ]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+        guard let found = Self.presetsFolderCandidates().first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw ValidationError("no presets folder found; pass --directory")
         }
         return found
+    }
+
+    /// Where the presets may be, in order: ./presets; the checkout's presets/ beside
+    /// .build/release/reel; an installed reel's DIR/share/reel/presets beside DIR/bin/reel.
+    static func presetsFolderCandidates() -> [String] {
+        // /proc/self/exe, not argv[0]: a reel found through PATH is called by its bare name.
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        let executableFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        return [
+            FileManager.default.currentDirectoryPath + "/presets",
+            executableFolder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("presets").path,
+            executableFolder.deletingLastPathComponent()
+                .appendingPathComponent("share/reel/presets").path,
+        ]
     }
 }
