@@ -7,5 +7,11 @@
 @_exported import ReelPipeline
 @_exported import ReelCoreAnimation
 
-/// Reel's version, as `reel --version` prints it.
+/// Reel's version, as `reel --version` prints it (CHANGELOG.md says what each one added).
 public let reelVersion = "0.1.0"
+
+/// The commit `reel` was built from, when the build knew it. A build through scripts/setup,
+/// scripts/install or scripts/package writes `Sources/ReelCLI/BuildCommit.generated.swift`
+/// (ignored by git) whose `reelBuildCommit` shadows this one inside ReelCLI; a plain `swift build`
+/// has none, and the package stays usable as a dependency (no build flags, no plugin).
+package let reelBuildCommit: String? = nil

@@ -13,7 +13,7 @@ struct ReelCommand: ReelParsableCommand {
 
         \(CLIErrors.summary)
         """,
-        version: reelVersion,
+        version: "reel \(reelVersion) (commit \(reelBuildCommit ?? "unknown"))",
         subcommands: [Export.self, Convert.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
     )
 }

@@ -79,7 +79,8 @@ final class BadInputTests: XCTestCase {
     func testVersionAndHelp() throws {
         let version = try ReelProcess.run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.stdout.hasPrefix("0."), version.stdout)
+        XCTAssertTrue(version.stdout.hasPrefix("reel 0."), version.stdout)
+        XCTAssertTrue(version.stdout.contains("(commit "), version.stdout)
         for command in [["--help"], ["export", "--help"], ["frame", "--help"]] {
             let help = try ReelProcess.run(command)
             XCTAssertEqual(help.status, 0)

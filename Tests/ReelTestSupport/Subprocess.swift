@@ -10,11 +10,12 @@ public enum Subprocess {
         public let stderr: Data
     }
 
-    /// Runs `executable` with `arguments` and waits for it.
-    public static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    /// Runs `executable` with `arguments` (in `directory`, else this process's) and waits for it.
+    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
