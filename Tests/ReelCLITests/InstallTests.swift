@@ -108,15 +108,13 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(presets.stdout.contains(installation.prefix + "/share/reel/presets/pop.json"), presets.stdout)
         XCTAssertTrue(presets.stdout.contains("--param"), presets.stdout)
 
-        // An installed preset by its installed path (presets by name come later), and one whose
-        // images come from the installed assets/.
-        let pop = try runElsewhere(reel, ["export", installation.prefix + "/share/reel/presets/pop.json", "-o", "pop.gif"])
+        // Installed presets by name, one of them with images from the installed assets/.
+        let pop = try runElsewhere(reel, ["export", "pop", "-o", "pop.gif"])
         XCTAssertEqual(pop.status, 0, pop.stderr)
         let gif = try Data(contentsOf: URL(fileURLWithPath: pop.folder.file("pop.gif")))
         XCTAssertEqual(gif.prefix(6), Data("GIF89a".utf8))
 
-        let moon = try runElsewhere(reel, ["frame", installation.prefix + "/share/reel/presets/image-sequence.json",
-                                           "--time", "0.5", "-o", "moon.png"])
+        let moon = try runElsewhere(reel, ["frame", "image-sequence", "--time", "0.5", "-o", "moon.png"])
         XCTAssertEqual(moon.status, 0, moon.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: moon.folder.file("moon.png")))
     }
@@ -191,6 +189,8 @@ final class InstallTests: XCTestCase {
         let presets = try runElsewhere(reel, ["presets"])
         XCTAssertEqual(presets.status, 0, presets.stderr)
         XCTAssertTrue(presets.stdout.contains(unpacked.file("usr/share/reel/presets/pop.json")), presets.stdout)
+        let frame = try runElsewhere(reel, ["frame", "springs", "--time", "1", "-o", "springs.png"])
+        XCTAssertEqual(frame.status, 0, frame.stderr)
 
         // Every file is root's, whoever built the package.
         let listing = try Subprocess.run("/usr/bin/dpkg-deb", ["-c", installation.deb])
