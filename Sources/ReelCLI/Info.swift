@@ -20,9 +20,9 @@ struct Info: ReelParsableCommand {
             let scene = try SceneArgument.read(self.scene, parameters: try parameters.dictionary(), limits: try limits.limits())
             let timeline = Timeline(scene: scene)
             var lines = [
-                "canvas: \(scene.width.formattedNumber) × \(scene.height.formattedNumber) points",
-                "fps: \(scene.fps.formattedNumber)",
-                "duration: " + (timeline.duration.map { "\($0.formattedNumber) s" + (scene.duration == nil ? " (the last animation's end)" : "") } ?? "none (set \"duration\")"),
+                "canvas: \(scene.width.formattedShort) × \(scene.height.formattedShort) points",
+                "fps: \(scene.fps.formattedShort)",
+                "duration: " + (timeline.duration.map { "\($0.formattedShort) s" + (scene.duration == nil ? " (the last animation's end)" : "") } ?? "none (set \"duration\")"),
                 "background: " + (scene.background.map { Self.hex($0) } ?? "transparent"),
                 "layers: \(timeline.layerCount)",
             ]
@@ -32,8 +32,8 @@ struct Info: ReelParsableCommand {
             let summaries = timeline.animationSummaries
             lines.append("animations: \(summaries.count)")
             for s in summaries {
-                var line = "  \(s.start.formattedNumber)–\(s.end.isFinite ? s.end.formattedNumber : "∞") s  \(s.layer)  \(s.keyPath) (\(s.kind))"
-                if s.repeatCount > 0 { line += ", repeats \(s.repeatCount.isFinite ? s.repeatCount.formattedNumber : "forever")" }
+                var line = "  \(s.start.formattedShort)–\(s.end.isFinite ? s.end.formattedShort : "∞") s  \(s.layer)  \(s.keyPath) (\(s.kind))"
+                if s.repeatCount > 0 { line += ", repeats \(s.repeatCount.isFinite ? s.repeatCount.formattedShort : "forever")" }
                 if s.autoreverses { line += ", autoreverses" }
                 if let key = s.key { line += ", key \"\(key)\"" }
                 lines.append(line)
@@ -45,13 +45,5 @@ struct Info: ReelParsableCommand {
     private static func hex(_ c: Color) -> String {
         let p = [c.red, c.green, c.blue, c.alpha].map { String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded())) }
         return "#" + p.joined()
-    }
-}
-
-extension Double {
-    /// "2" or "2.5" or "0.333", for listings.
-    var formattedNumber: String {
-        if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
-        return String(format: "%.3g", self)
     }
 }

@@ -36,7 +36,7 @@ public struct Exporter {
         }
         var fps = options.fps ?? timeline.scene.fps
         if options.format == .gif && fps > FrameSchedule.gifMaximumFPS {
-            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formattedRate)")
+            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formatted)")
             fps = FrameSchedule.gifMaximumFPS
         }
         // Where the length comes from: the scene's "duration", its animations (the whole scene),
@@ -46,7 +46,7 @@ public struct Exporter {
         // range of a long animation is fine.
         let frameCount = (duration * fps).rounded()
         guard frameCount < Double(FrameSchedule.maximumFrameCount) else {
-            let message = "\(duration.formattedRate) s at \(fps.formattedRate) fps is more frames than can be counted"
+            let message = "\(duration.formatted) s at \(fps.formatted) fps is more frames than can be counted"
             throw durationPath.map { sourceMap.error(at: $0, message) } ?? ExportError(message, kind: .usage)
         }
         let whole = FrameSchedule(duration: duration, fps: fps)
@@ -107,12 +107,5 @@ public struct Exporter {
                                             elapsed: ProgressReporter.monotonicSeconds() - start))
                 })
         }
-    }
-}
-
-extension Double {
-    /// "30" or "29.97", for messages about frame rates.
-    var formattedRate: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -60,10 +60,10 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
             end = to ?? count
         }
         guard end <= count else {
-            throw ExportError("\(self) reaches past the end of the animation, which has \(count) frames (\(String(format: "%g", schedule.duration)) s at \(schedule.fps.formattedRate) fps)", kind: .usage)
+            throw ExportError("\(self) reaches past the end of the animation, which has \(count) frames (\(String(format: "%g", schedule.duration)) s at \(schedule.fps.formatted) fps)", kind: .usage)
         }
         guard first < end else {
-            throw ExportError("\(self) selects no frame at \(schedule.fps.formattedRate) fps", kind: .usage)
+            throw ExportError("\(self) selects no frame at \(schedule.fps.formatted) fps", kind: .usage)
         }
         return first..<end
     }

@@ -71,11 +71,27 @@ final class GIFFile {
         try check(EGifPutExtensionTrailer(gif), "Cannot write the loop block")
     }
 
+    /// What a decoder does with a frame's rectangle before drawing the next one (GIF89a's disposal
+    /// methods, as giflib names them).
+    enum Disposal {
+        /// Leave the frame in place (`DISPOSE_DO_NOT`).
+        case keep
+        /// Clear its rectangle to the background, transparent (`DISPOSE_BACKGROUND`).
+        case restoreBackground
+
+        var code: Int32 {
+            switch self {
+            case .keep: DISPOSE_DO_NOT
+            case .restoreBackground: DISPOSE_BACKGROUND
+            }
+        }
+    }
+
     /// Writes a graphics control extension: delay, disposal method and transparent index.
-    func putGraphicsControl(delayCentiseconds: Int, disposal: Int, transparentIndex: Int?) throws {
+    func putGraphicsControl(delayCentiseconds: Int, disposal: Disposal, transparentIndex: Int?) throws {
         let gif = try open()
         var block = GraphicsControlBlock(
-            DisposalMode: Int32(disposal), UserInputFlag: false,
+            DisposalMode: disposal.code, UserInputFlag: false,
             DelayTime: Int32(min(max(delayCentiseconds, 0), Int(UInt16.max))),
             TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var bytes = [GifByteType](repeating: 0, count: 4)

@@ -310,7 +310,7 @@ public final class GIFWriter {
         }
         let isLocal = palette != self.palette
         if isLocal { localPaletteCount += 1 }
-        try file.putGraphicsControl(delayCentiseconds: pendingDelay ?? 0, disposal: clears ? 2 : 1,
+        try file.putGraphicsControl(delayCentiseconds: pendingDelay ?? 0, disposal: clears ? .restoreBackground : .keep,
                                     transparentIndex: palette.transparentIndex)
         try file.putImage(left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle,
                           localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil)

@@ -36,7 +36,7 @@ public struct Converter {
     public func convert(to destination: String) throws -> Int {
         var reader = try open(fps: options.fps)
         if options.format == .gif && reader.fps > FrameSchedule.gifMaximumFPS + 1e-9 {
-            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; converting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(reader.fps.formattedRate)")
+            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; converting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(reader.fps.formatted)")
             reader = try open(fps: FrameSchedule.gifMaximumFPS)
         }
         let fps = reader.fps

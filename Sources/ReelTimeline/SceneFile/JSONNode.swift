@@ -219,10 +219,3 @@ extension String {
         utf8.count <= 40 || count <= 40 ? self : String(prefix(40)) + "…"
     }
 }
-
-extension Double {
-    /// Integers without a trailing ".0", for messages.
-    var formatted: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}
