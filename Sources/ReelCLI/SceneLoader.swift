@@ -14,7 +14,8 @@ enum SceneLoader {
         } catch {
             throw scene.sourceMap.error(at: error.path, error.message)
         }
-        let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:),
+        let maximumSide = limits.image
+        let images = ImageSource(sceneFile: path, decode: { try ImageDecoder.decode(contentsOf: $0, maximumSide: maximumSide) },
                                  allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
         try check(ImageReferences.assets(in: scene), of: scene, in: images, warn: warn)
         return (scene, images)
