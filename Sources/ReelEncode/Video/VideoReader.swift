@@ -54,7 +54,10 @@ public final class VideoReader {
         decoder = try FFmpegCodecContext(codec: chosen)
         try ffmpegCheck(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar),
                         "Cannot set up a decoder for '\(path)'")
-        decoder.pointer.pointee.thread_count = 0
+        // FFmpeg 5.1's APNG decoder deadlocks with frame threads on some broken files (a fuzzed
+        // 441-byte APNG hangs `ffmpeg -threads 2` too, and is fine with one thread); its frames
+        // are cheap to decode on one.
+        decoder.pointer.pointee.thread_count = chosen.pointee.id == AV_CODEC_ID_APNG ? 1 : 0
         sizeGuard.install(on: decoder)
         try ffmpegCheck(avcodec_open2(decoder.pointer, chosen, nil), "Cannot start FFmpeg's decoder for '\(path)'")
         timeBase = av_q2d(stream.pointee.time_base)
