@@ -55,7 +55,7 @@ final class ClaimedSizeCommandTests: XCTestCase {
             let output = dir.file("out\(i).gif")
             let result = try ReelProcess.run(["convert", clip, "-o", output, "--quiet"] + c.arguments)
             XCTAssertEqual(result.status, c.status, "\(c.arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains(c.expected), "\(c.arguments): \(result.stderr)")
+            XCTAssertTrue(c.expected.isEmpty || result.stderr.contains(c.expected), "\(c.arguments): \(result.stderr)")
             XCTAssertEqual(FileManager.default.fileExists(atPath: output), c.status == 0, "\(c.arguments)")
         }
     }

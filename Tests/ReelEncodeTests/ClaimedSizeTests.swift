@@ -45,8 +45,9 @@ final class ClaimedSizeTests: XCTestCase {
         let directory = try makeTemporaryDirectory()
         for (width, height) in [(100, 100), (101, 3), (3, 101)] {
             let file = directory.file("\(width)x\(height).png")
-            _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=red:s=\(width)x\(height)",
-                                                     "-frames:v", "1", file])
+            // lavfi's color source rounds its size to even; scale makes the odd ones.
+            _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=red:s=128x128",
+                                                     "-vf", "scale=\(width):\(height)", "-frames:v", "1", file])
             if max(width, height) <= 100 {
                 XCTAssertEqual(try ImageDecoder.decode(contentsOf: file, maximumSide: 100).width, width)
                 XCTAssertEqual(try VideoReader(path: file, maximumSide: 100).width, width)
