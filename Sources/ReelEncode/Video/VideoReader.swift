@@ -66,7 +66,11 @@ public final class VideoReader {
         guard sourceWidth > 0, sourceHeight > 0 else {
             // The probe leaves the size unknown when it refused a claim beyond the limit: decoding
             // the first picture on its own tells that (refused from its header) from a broken file.
-            do { _ = try ImageDecoder.decode(contentsOf: path, maximumSide: maximumSide) } catch let error as PictureSizeError { throw error } catch {}
+            do {
+                _ = try ImageDecoder.decode(contentsOf: path, maximumSide: maximumSide)
+            } catch let error as PictureSizeError {
+                throw error
+            } catch {}
             throw EncodeError("The video '\(path)' has no picture size")
         }
         if let width {
