@@ -65,6 +65,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "ReelSceneFuzzer", dependencies: ["ReelTimeline", "FuzzSupport"], path: "Fuzz/SceneFuzzer"),
         .executableTarget(name: "ReelImageFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ImageFuzzer"),
+        .executableTarget(name: "ReelConvertFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ConvertFuzzer"),
 
         // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),

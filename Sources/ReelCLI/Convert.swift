@@ -13,7 +13,10 @@ struct Convert: ReelParsableCommand {
         same encoders as reel export. Frames are decoded one at a time, so a long video does not \
         fill memory; a GIF takes two passes (palette, then frames), the second reading the \
         first's frames back from a temporary file (up to 2 GiB, less on tmpfs, and never the last \
-        256 MiB of free space; past that it decodes the input again).
+        256 MiB of free space; past that it decodes the input again). The input's pictures and \
+        the output's frames must be at most 16384 pixels a side and 100,000 frames, checked from \
+        the input's header before decoding (--limit canvas=N, --limit frames=N); a frame costs 4 \
+        bytes a pixel several times over while it is converted (16384² is 1 GiB each).
 
         \(CLIErrors.summary)
         """
@@ -44,9 +47,13 @@ struct Convert: ReelParsableCommand {
 
     @OptionGroup var pipeline: PipelineOptions
 
+    /// canvas and frames apply: the input's picture size, the output's, and the frame count.
+    @OptionGroup var limits: LimitOptions
+
     func validate() throws {
         try OptionChecks.fps(fps)
-        if let width, !(1...16384).contains(width) { throw ValidationError("--width must be 1 to 16384 pixels") }
+        // Above the canvas limit is checked by the converter (exit 65, like every limit).
+        if let width, width < 1 { throw ValidationError("--width must be at least 1 pixel") }
         if let start, !(start >= 0 && start <= OptionChecks.maximumSeconds) { throw ValidationError("--start must be a number of seconds from 0 to 1e9") }
         try OptionChecks.duration(duration)
         var options = ExportOptions(format: try outputFormat())
@@ -76,6 +83,7 @@ struct Convert: ReelParsableCommand {
         var converter = Converter(input: input, options: options)
         converter.width = width
         converter.start = start ?? 0
+        converter.limits = try limits.limits()
         let quiet = pipeline.quiet
         converter.warn = { message in if !quiet { CLIErrors.printWarning(message) } }
         converter.progress = reporter.report

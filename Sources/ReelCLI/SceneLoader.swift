@@ -15,7 +15,9 @@ enum SceneLoader {
             throw scene.sourceMap.error(at: error.path, error.message)
         }
         // Assets resolve against the scene file's folder (the current one for standard input).
-        let images = ImageSource(sceneFile: try SceneArgument.path(of: path), decode: ImageDecoder.decode(contentsOf:),
+        let maximumSide = limits.image
+        let images = ImageSource(sceneFile: try SceneArgument.path(of: path),
+                                 decode: { try ImageDecoder.decode(contentsOf: $0, maximumSide: maximumSide) },
                                  allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
         try check(ImageReferences.assets(in: scene), of: scene, in: images, warn: warn)
         return (scene, images)

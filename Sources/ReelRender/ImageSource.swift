@@ -93,6 +93,9 @@ public final class ImageSource: Sendable {
                 result = .success(image)
             } catch let error as ImageSourceError {
                 result = .failure(error)
+            } catch let error as PictureSizeError {
+                // The decoder refused it from its header, before spending the memory.
+                result = .failure(ImageSourceError(name: name, path: path, reason: "it is \(error.width)×\(error.height) pixels, above the limit of \(error.maximumSide) a side (raise it with --limit image=N)"))
             } catch {
                 result = .failure(ImageSourceError(name: name, path: path, reason: String(describing: error)))
             }

@@ -26,4 +26,8 @@ final class FuzzCorpusTests: XCTestCase {
     func testImageCorpusNeitherCrashesNorHangs() throws {
         try replay("image", with: "ReelImageFuzzer")
     }
+
+    func testConvertCorpusNeitherCrashesNorHangs() throws {
+        try replay("convert", with: "ReelConvertFuzzer")
+    }
 }

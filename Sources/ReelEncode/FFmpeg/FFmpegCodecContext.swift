@@ -4,6 +4,8 @@ internal import CFFmpeg
 final class FFmpegCodecContext {
     let pointer: UnsafeMutablePointer<AVCodecContext>
     let codec: UnsafePointer<AVCodec>
+    /// An object the context's callbacks reach through `opaque`, kept alive as long as it is.
+    var retained: AnyObject?
 
     /// A fresh context for `codec`; throws only when FFmpeg is out of memory.
     init(codec: UnsafePointer<AVCodec>) throws {

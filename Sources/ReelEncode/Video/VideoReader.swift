@@ -28,13 +28,18 @@ public final class VideoReader {
     private let start: Double
     private let end: Double
     private var scaler: VideoFrameScaler?
+    private let sizeGuard: FFmpegSizeGuard
 
     /// Opens `path`. `width` resizes (height keeps the aspect ratio, rounded to even); `fps`
     /// resamples (default: the stream's rate); `start` and `duration` (seconds) pick a part.
-    public init(path: String, width: Int? = nil, fps: Double? = nil, start: Double = 0, duration: Double? = nil) throws {
+    /// Pictures with a side beyond `maximumSide` are refused before they are decoded, from the
+    /// stream's header here and from each picture's while reading (`PictureSizeError`).
+    public init(path: String, width: Int? = nil, fps: Double? = nil, start: Double = 0, duration: Double? = nil,
+                maximumSide: Int = 16384) throws {
         self.path = path
         input = try FFmpegInputContext(path: path, kind: "video")
-        try ffmpegCheck(avformat_find_stream_info(input.pointer, nil), "Cannot read the video '\(path)'")
+        sizeGuard = FFmpegSizeGuard(maximumSide: maximumSide, path: path)
+        try sizeGuard.findStreamInfo(input, failure: "Cannot read the video '\(path)'")
         var codec: UnsafePointer<AVCodec>?
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
@@ -45,15 +50,29 @@ public final class VideoReader {
         var chosen = codec
         if stream.pointee.codecpar.pointee.codec_id == AV_CODEC_ID_VP9,
            let vpx = avcodec_find_decoder_by_name("libvpx-vp9") { chosen = vpx }
+        try sizeGuard.check(width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
         decoder = try FFmpegCodecContext(codec: chosen)
         try ffmpegCheck(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar),
                         "Cannot set up a decoder for '\(path)'")
-        decoder.pointer.pointee.thread_count = 0
+        // FFmpeg 5.1's APNG decoder deadlocks with frame threads on some broken files (a fuzzed
+        // 441-byte APNG hangs `ffmpeg -threads 2` too, and is fine with one thread); its frames
+        // are cheap to decode on one.
+        decoder.pointer.pointee.thread_count = chosen.pointee.id == AV_CODEC_ID_APNG ? 1 : 0
+        sizeGuard.install(on: decoder)
         try ffmpegCheck(avcodec_open2(decoder.pointer, chosen, nil), "Cannot start FFmpeg's decoder for '\(path)'")
         timeBase = av_q2d(stream.pointee.time_base)
 
         let sourceWidth = Int(decoder.pointer.pointee.width), sourceHeight = Int(decoder.pointer.pointee.height)
-        guard sourceWidth > 0, sourceHeight > 0 else { throw EncodeError("The video '\(path)' has no picture size") }
+        guard sourceWidth > 0, sourceHeight > 0 else {
+            // The probe leaves the size unknown when it refused a claim beyond the limit: decoding
+            // the first picture on its own tells that (refused from its header) from a broken file.
+            do {
+                _ = try ImageDecoder.decode(contentsOf: path, maximumSide: maximumSide)
+            } catch let error as PictureSizeError {
+                throw error
+            } catch {}
+            throw EncodeError("The video '\(path)' has no picture size")
+        }
         if let width {
             self.width = width
             self.height = max(1, Int((Double(sourceHeight) * Double(width) / Double(sourceWidth) / 2).rounded()) * 2)
@@ -84,6 +103,10 @@ public final class VideoReader {
     /// Decodes to the end (or the duration asked for), passing each output frame and its number.
     /// A reader reads once; open another for a second pass.
     public func read(_ body: (Pixmap, Int) throws -> Void) throws {
+        try sizeGuard.decoding(decoder) { try decodeAll(body) }
+    }
+
+    private func decodeAll(_ body: (Pixmap, Int) throws -> Void) throws {
         let packet = try FFmpegPacket()
         let frame = try FFmpegDecodedFrame()
         var current: Pixmap?
@@ -136,6 +159,7 @@ public final class VideoReader {
     private func convert(_ frame: FFmpegDecodedFrame) throws -> Pixmap {
         let f = frame.pointer.pointee
         let format = AVPixelFormat(rawValue: f.format)
+        try sizeGuard.check(width: Int(f.width), height: Int(f.height))  // a decoder that allocates its own pictures
         if scaler == nil || !scaler!.matches(width: Int(f.width), height: Int(f.height), format: format) {
             scaler = try VideoFrameScaler(sourceWidth: Int(f.width), sourceHeight: Int(f.height), format: format,
                                           colorspace: f.colorspace, fullRange: f.color_range == AVCOL_RANGE_JPEG,

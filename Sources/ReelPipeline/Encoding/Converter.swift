@@ -1,6 +1,7 @@
 import Foundation
 import ReelEncode
 import ReelRaster
+import ReelTimeline
 
 /// Turns a video FFmpeg can read (or an image-sequence pattern such as `frame-%04d.png`) into
 /// any output format, through the same encoders as `Exporter`.
@@ -18,6 +19,10 @@ public struct Converter {
     public var width: Int?
     /// Seconds into the input to start at.
     public var start: Double = 0
+    /// Bounds checked before decoding: the input's pictures and the output's frames at most
+    /// `canvas` pixels a side (from the headers, so a 35-byte GIF claiming 16000×16000 is refused
+    /// at `--limit canvas=4096` before it costs 5.8 GB), at most `frames` frames.
+    public var limits = SceneLimits()
     /// Receives messages the user should see.
     public var warn: (String) -> Void = { _ in }
     /// Receives a report after every frame encoded.
@@ -34,12 +39,26 @@ public struct Converter {
     /// Writes the conversion to `destination`, atomically. Returns the number of frames written.
     @discardableResult
     public func convert(to destination: String) throws -> Int {
+        do {
+            return try convertWithinLimits(to: destination)
+        } catch let error as PictureSizeError {
+            throw SceneLimits.exceeded("canvas", "the input '\(input)' has pictures of \(error.width)×\(error.height) pixels",
+                                       limit: limits.canvas)
+        }
+    }
+
+    private func convertWithinLimits(to destination: String) throws -> Int {
+        if let width, width > limits.canvas {
+            throw SceneLimits.exceeded("canvas", "--width \(width) asks for frames \(width) pixels wide", limit: limits.canvas)
+        }
         var reader = try open(fps: options.fps)
         if options.format == .gif && reader.fps > FrameSchedule.gifMaximumFPS + 1e-9 {
             warn("GIF frame delays under 2 centiseconds play as 10 in browsers; converting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(reader.fps.formatted)")
             reader = try open(fps: FrameSchedule.gifMaximumFPS)
         }
         let fps = reader.fps
+        try limits.checkCanvas(width: reader.width, height: reader.height)
+        if let count = reader.expectedFrameCount { try limits.checkFrames(Double(count)) }
         let output = try options.format.makeOutput(destination: destination)
         defer { output.discard() }
         let schedule = FrameSchedule(duration: Double(reader.expectedFrameCount ?? 1) / fps, fps: fps)
@@ -55,6 +74,8 @@ public struct Converter {
             var count = 0
             let expected = pass > 0 && spool?.isUsable == true ? spool!.frameCount : reader.expectedFrameCount ?? 0
             let handle = { (frame: Pixmap, index: Int) throws in
+                // The container's duration is only an estimate: the count is checked as frames come.
+                try limits.checkFrames(Double(index + 1))
                 try output.encoding { try encoder.encode(frame, index: index, pass: pass) }
                 count = index + 1
                 progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
@@ -79,6 +100,7 @@ public struct Converter {
     }
 
     private func open(fps: Double?) throws -> VideoReader {
-        try VideoReader(path: input, width: width, fps: fps, start: start, duration: options.duration)
+        try VideoReader(path: input, width: width, fps: fps, start: start, duration: options.duration,
+                        maximumSide: limits.canvas)
     }
 }
