@@ -7,12 +7,12 @@ let package = Package(
     name: "Reel",
     products: [
         .library(name: "Reel", targets: ["Reel"]),
-        .executable(name: "reel", targets: ["ReelCLI"]),
+        .executable(name: "reel", targets: ["ReelCLI"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML scene files (read into the same model as JSON).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2")
     ],
     targets: [
         // C at the edge: module maps and shims only. Only ReelEncode imports them.
@@ -28,9 +28,14 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         // Text: FreeType outlines, HarfBuzz shaping, fontconfig lookup. Only ReelText imports them.
-        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
@@ -42,12 +47,17 @@ let package = Package(
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
         // The Swift API: Core Animation and UIKit-style classes that author a Scene on a virtual clock.
-        .target(name: "ReelCoreAnimation", dependencies: [
-            "ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
-        ]),
-        .target(name: "Reel", dependencies: [
-            "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline", "ReelCoreAnimation",
-        ]),
+        .target(
+            name: "ReelCoreAnimation",
+            dependencies: [
+                "ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline"
+            ]),
+        .target(
+            name: "Reel",
+            dependencies: [
+                "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
+                "ReelCoreAnimation"
+            ]),
         .executableTarget(
             name: "ReelCLI",
             dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -63,9 +73,12 @@ let package = Package(
 
         // Fuzz targets (scripts/fuzz builds them for libFuzzer); normally corpus runners for the tests.
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
-        .executableTarget(name: "ReelSceneFuzzer", dependencies: ["ReelTimeline", "FuzzSupport"], path: "Fuzz/SceneFuzzer"),
-        .executableTarget(name: "ReelImageFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ImageFuzzer"),
-        .executableTarget(name: "ReelConvertFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ConvertFuzzer"),
+        .executableTarget(
+            name: "ReelSceneFuzzer", dependencies: ["ReelTimeline", "FuzzSupport"], path: "Fuzz/SceneFuzzer"),
+        .executableTarget(
+            name: "ReelImageFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ImageFuzzer"),
+        .executableTarget(
+            name: "ReelConvertFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ConvertFuzzer"),
 
         // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
@@ -77,6 +90,6 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
-        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"]),
+        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"])
     ]
 )

@@ -41,15 +41,17 @@ public final class FragmentBannerView: UIImageView {
 
     /// The image view showing the next image, below this one (the seed's associateTempBannerWithImage:).
     private func associateTempBanner(with image: UIImage?) -> UIImageView {
-        let banner = tempBanner ?? {
-            let banner = UIImageView(frame: frame)
-            banner.contentMode = contentMode
-            banner.layer.cornerRadius = layer.cornerRadius
-            banner.clipsToBounds = clipsToBounds
-            superview?.insertSubview(banner, belowSubview: self)
-            tempBanner = banner
-            return banner
-        }()
+        let banner =
+            tempBanner
+            ?? {
+                let banner = UIImageView(frame: frame)
+                banner.contentMode = contentMode
+                banner.layer.cornerRadius = layer.cornerRadius
+                banner.clipsToBounds = clipsToBounds
+                superview?.insertSubview(banner, belowSubview: self)
+                tempBanner = banner
+                return banner
+            }()
         banner.image = image
         return banner
     }
@@ -57,13 +59,17 @@ public final class FragmentBannerView: UIImageView {
     /// The page indicator over the banner's bottom 37 points (above the masked image, so the
     /// dissolve does not hide it).
     private func associatePageControl(withCurrentIdx idx: Int) {
-        let control = pageControl ?? {
-            let control = PageDots(frame: CGRect(x: frame.origin.x, y: frame.height - 37 + frame.origin.y, width: frame.width, height: 37))
-            superview?.addSubview(control)
-            control.numberOfPages = bannerImages.count
-            pageControl = control
-            return control
-        }()
+        let control =
+            pageControl
+            ?? {
+                let control = PageDots(
+                    frame: CGRect(
+                        x: frame.origin.x, y: frame.height - 37 + frame.origin.y, width: frame.width, height: 37))
+                superview?.addSubview(control)
+                control.numberOfPages = bannerImages.count
+                pageControl = control
+                return control
+            }()
         control.currentPage = idx
     }
 
@@ -110,10 +116,13 @@ extension Examples {
     /// The banner carousel: three images cycle by the fragment dissolve (2 × 15 tiles), each shown
     /// for `pause` seconds; the stage lasts exactly three cycles, so the GIF loops seamlessly and
     /// the completion-chained loop stops at the stage's end.
-    public static func bannerCarousel(pause: Double = 1, rows: Int = 2, columns: Int = 15,
-                                      interval: Double = 0.04, duration: Double = 0.3) -> Stage {
+    public static func bannerCarousel(
+        pause: Double = 1, rows: Int = 2, columns: Int = 15,
+        interval: Double = 0.04, duration: Double = 0.3
+    ) -> Stage {
         let cycle = pause + Double(rows * columns - 1) * interval + duration
-        let stage = Stage(width: 360, height: 220, fps: 25, duration: 3 * cycle, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+        let stage = Stage(
+            width: 360, height: 220, fps: 25, duration: 3 * cycle, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
         stage.imageDirectory = assets
         let banner = FragmentBannerView(frame: CGRect(x: 20, y: 20, width: 320, height: 180))
         banner.contentMode = .scaleAspectFill

@@ -11,7 +11,8 @@ extension Examples {
     /// the ball keeps bouncing to the same height (UIKit slows it down). presets/bouncing-ball.json
     /// is the same scene with scene-file dynamics; a test checks both give the same tracks.
     public static func bouncingBall(duration: Double = 6, elasticity: CGFloat = 1) -> Stage {
-        let stage = Stage(width: 240, height: 320, fps: 30, duration: duration, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+        let stage = Stage(
+            width: 240, height: 320, fps: 30, duration: duration, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
         let ball = BallView(frame: CGRect(x: 60, y: 40, width: 30, height: 30))
         ball.backgroundColor = UIColor(named: "#ff9500")
         ball.layer.cornerRadius = 15

@@ -3,9 +3,11 @@ import Reel
 /// Every example: a name (the GIF's file name) and a function building its stage.
 public enum Examples {
     /// The examples' names, in the order `make(_:)` knows them.
-    public static let names = ["pop", "magnifier-back", "loading-indicators", "bouncing-ball",
-                                      "fragment-dissolve", "flip-transition", "wave-progress",
-                                      "banner-carousel", "slide-up-presentation", "tutorial-snippets", "rotating-cube"]
+    public static let names = [
+        "pop", "magnifier-back", "loading-indicators", "bouncing-ball",
+        "fragment-dissolve", "flip-transition", "wave-progress",
+        "banner-carousel", "slide-up-presentation", "tutorial-snippets", "rotating-cube"
+    ]
 
     /// The stage of the example called `name`.
     public static func make(_ name: String) -> Stage? {

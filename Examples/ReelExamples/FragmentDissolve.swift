@@ -19,11 +19,14 @@ public final class FragmentMaskView: UIView {
         (self.rows, self.columns, self.interval, self.duration) = (max(rows, 1), max(columns, 1), interval, duration)
         tiles.forEach { $0.removeFromSuperview() }
         tiles = []
-        let width = bounds.width / CGFloat(self.columns), height = bounds.height / CGFloat(self.rows)
+        let width = bounds.width / CGFloat(self.columns)
+        let height = bounds.height / CGFloat(self.rows)
         for column in 0..<self.columns {
             for row in 0..<self.rows {
                 // One point wider and taller, so neighbouring tiles leave no seam.
-                let tile = UIView(frame: CGRect(x: CGFloat(column) * width, y: CGFloat(row) * height, width: width + 1, height: height + 1))
+                let tile = UIView(
+                    frame: CGRect(
+                        x: CGFloat(column) * width, y: CGFloat(row) * height, width: width + 1, height: height + 1))
                 tile.backgroundColor = .white
                 addSubview(tile)
                 tiles.append(tile)
@@ -39,7 +42,9 @@ extension UIView {
     /// Masks the view by a grid of `rows` × `columns` tiles that `fadeFragments` hides one after
     /// another, `interval` seconds apart, each over `duration` seconds (the seed's
     /// configurateWithVerticalCount:horizontalCount:interval:duration:).
-    public func configureFragments(rows: Int = 2, columns: Int = 15, interval: TimeInterval = 0.04, duration: TimeInterval = 0.3) {
+    public func configureFragments(
+        rows: Int = 2, columns: Int = 15, interval: TimeInterval = 0.04, duration: TimeInterval = 0.3
+    ) {
         let mask = fragmentMask ?? FragmentMaskView(frame: bounds)
         mask.layOut(rows: rows, columns: columns, interval: interval, duration: duration)
         self.mask = mask
@@ -71,15 +76,18 @@ extension UIView {
         var finished = 0
         for (index, tile) in mask.tiles.enumerated() {
             let order = reversed ? count - 1 - index : index
-            UIView.animate(withDuration: mask.duration, delay: delay + mask.interval * Double(order), options: [.curveLinear], animations: {
-                tile.alpha = alpha
-            }, completion: { _ in
-                finished += 1
-                guard finished == count else { return }
-                mask.isFading = false
-                mask.isFade = !reversed
-                completion?()
-            })
+            UIView.animate(
+                withDuration: mask.duration, delay: delay + mask.interval * Double(order), options: [.curveLinear],
+                animations: {
+                    tile.alpha = alpha
+                },
+                completion: { _ in
+                    finished += 1
+                    guard finished == count else { return }
+                    mask.isFading = false
+                    mask.isFade = !reversed
+                    completion?()
+                })
         }
     }
 }
@@ -87,11 +95,14 @@ extension UIView {
 extension Examples {
     /// The fragment dissolve as a reusable `UIView` extension: a picture (a gradient with a sun,
     /// drawn by layers) dissolves tile by tile, holds hidden, and comes back in reverse order.
-    public static func fragmentDissolve(rows: Int = 2, columns: Int = 15, interval: Double = 0.04,
-                                        duration: Double = 0.3, hold: Double = 0.6) -> Stage {
+    public static func fragmentDissolve(
+        rows: Int = 2, columns: Int = 15, interval: Double = 0.04,
+        duration: Double = 0.3, hold: Double = 0.6
+    ) -> Stage {
         let start = 0.5
         let total = start + 2 * (Double(rows * columns - 1) * interval + duration) + 2 * hold
-        let stage = Stage(width: 360, height: 220, fps: 30, duration: total, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+        let stage = Stage(
+            width: 360, height: 220, fps: 30, duration: total, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
         let picture = UIView(frame: CGRect(x: 20, y: 20, width: 320, height: 180))
         let sky = CAGradientLayer()
         sky.frame = picture.bounds

@@ -52,8 +52,10 @@ extension Examples {
         let pulse = CAKeyframeAnimation(keyPath: "transform.scale")
         pulse.values = [0.4, 1, 0.4, 0.4]
         pulse.keyTimes = [0, 0.3, 0.6, 1]
-        pulse.timingFunctions = [CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(name: .easeInEaseOut),
-                                 CAMediaTimingFunction(name: .linear)]
+        pulse.timingFunctions = [
+            CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(name: .easeInEaseOut),
+            CAMediaTimingFunction(name: .linear)
+        ]
         pulse.beginTime = -period
         pulse.duration = period
         pulse.repeatCount = .infinity
@@ -74,8 +76,11 @@ extension Examples {
         spinner.position = CGPoint(x: 300, y: 65)
         spinner.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
         let degree = Double.pi / 180
-        spinner.path = UIBezierPath(arcCenter: CGPoint(x: 32, y: 32), radius: 26, startAngle: -90 * degree,
-                                    endAngle: 270 * degree, clockwise: true).cgPath
+        spinner.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 32, y: 32), radius: 26, startAngle: -90 * degree,
+                endAngle: 270 * degree, clockwise: true
+            ).cgPath
         spinner.fillColor = nil
         spinner.strokeColor = color
         spinner.lineWidth = 6

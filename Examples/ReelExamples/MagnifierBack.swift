@@ -21,8 +21,11 @@ final class MagnifierBack {
         stage.rootLayer.addSublayer(wrapper)
         let degree = Double.pi / 180
         func setupCircleLayer(_ layer: CAShapeLayer, startAngle: CGFloat, endAngle: CGFloat) {
-            layer.path = UIBezierPath(arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                                      clockwise: true).cgPath
+            layer.path =
+                UIBezierPath(
+                    arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                    clockwise: true
+                ).cgPath
             layer.anchorPoint = .zero
             layer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
             style(layer)

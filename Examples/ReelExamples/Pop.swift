@@ -10,8 +10,10 @@ extension CALayer {
         animation.duration = duration
         animation.keyTimes = [0, 0.35, 1]
         animation.values = [old, value, old]
-        animation.timingFunctions = [CAMediaTimingFunction(controlPoints: 1, 0, 1 - easing, 1),
-                                     CAMediaTimingFunction(controlPoints: easing, 0, 0, 1)]
+        animation.timingFunctions = [
+            CAMediaTimingFunction(controlPoints: 1, 0, 1 - easing, 1),
+            CAMediaTimingFunction(controlPoints: easing, 0, 0, 1)
+        ]
         add(animation, forKey: keyPath)
     }
 }
@@ -20,11 +22,13 @@ extension Examples {
     /// presets/pop.json in Swift: four views pop their position, size, colour and rotation.
     public static func pop() -> Stage {
         let stage = Stage(width: 400, height: 170, fps: 30, duration: 0.3 + 0.7 + 0.6)
-        let color = UIColor(named: "#007aff"), popColor = UIColor(named: "#ff2d55")
+        let color = UIColor(named: "#007aff")
+        let popColor = UIColor(named: "#ff2d55")
         let background = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 170))
         background.backgroundColor = .white
         stage.view.addSubview(background)
-        var views: [UIView] = [], labels: [CALayer] = []
+        var views: [UIView] = []
+        var labels: [CALayer] = []
         for (i, caption) in ["position", "size", "colour", "rotation"].enumerated() {
             let x = 62.0 + 92 * Double(i)
             let view = UIView(frame: CGRect(x: x - 28, y: 50, width: 56, height: 56))

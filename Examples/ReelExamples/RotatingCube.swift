@@ -5,7 +5,8 @@ extension Examples {
     /// about y, inside another that tilts it, under a container's perspective. Without transform
     /// layers the faces would be flattened into one plane and drawn in tree order.
     public static func rotatingCube(period: CFTimeInterval = 4) -> Stage {
-        let stage = Stage(width: 240, height: 200, fps: 30, duration: period, backgroundColor: UIColor(named: "#1c1c1e").cgColor)
+        let stage = Stage(
+            width: 240, height: 200, fps: 30, duration: period, backgroundColor: UIColor(named: "#1c1c1e").cgColor)
         let container = CALayer()
         container.position = CGPoint(x: 120, y: 100)
         container.bounds = CGRect(x: 0, y: 0, width: 240, height: 200)
@@ -27,11 +28,20 @@ extension Examples {
         let half: CGFloat = 40
         let faces: [(String, String, CATransform3D)] = [
             ("front", "#ff3b30", CATransform3DMakeTranslation(0, 0, half)),
-            ("right", "#007aff", CATransform3DRotate(CATransform3DMakeTranslation(half, 0, 0), CGFloat.pi / 2, 0, 1, 0)),
+            (
+                "right", "#007aff",
+                CATransform3DRotate(CATransform3DMakeTranslation(half, 0, 0), CGFloat.pi / 2, 0, 1, 0)
+            ),
             ("back", "#34c759", CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -half), CGFloat.pi, 0, 1, 0)),
-            ("left", "#ff9500", CATransform3DRotate(CATransform3DMakeTranslation(-half, 0, 0), -CGFloat.pi / 2, 0, 1, 0)),
+            (
+                "left", "#ff9500",
+                CATransform3DRotate(CATransform3DMakeTranslation(-half, 0, 0), -CGFloat.pi / 2, 0, 1, 0)
+            ),
             ("top", "#af52de", CATransform3DRotate(CATransform3DMakeTranslation(0, -half, 0), CGFloat.pi / 2, 1, 0, 0)),
-            ("bottom", "#ffcc00", CATransform3DRotate(CATransform3DMakeTranslation(0, half, 0), -CGFloat.pi / 2, 1, 0, 0)),
+            (
+                "bottom", "#ffcc00",
+                CATransform3DRotate(CATransform3DMakeTranslation(0, half, 0), -CGFloat.pi / 2, 1, 0, 0)
+            )
         ]
         for (name, color, transform) in faces {
             let face = CALayer()

@@ -24,20 +24,25 @@ class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         var animation = {}
 
         if isPresenting {
-            toView.frame = CGRect(x: 0, y: toView.bounds.height, width: toView.bounds.width, height: toView.bounds.height)
+            toView.frame = CGRect(
+                x: 0, y: toView.bounds.height, width: toView.bounds.width, height: toView.bounds.height)
             animation = {
                 toView.frame = CGRect(x: 0, y: 0, width: toView.bounds.width, height: toView.bounds.height)
             }
         } else {
-            toView.frame = CGRect(x: 0, y: -toView.bounds.height, width: toView.bounds.width, height: toView.bounds.height)
+            toView.frame = CGRect(
+                x: 0, y: -toView.bounds.height, width: toView.bounds.width, height: toView.bounds.height)
             animation = {
                 toView.frame = CGRect(x: 0, y: 0, width: toView.bounds.width, height: toView.bounds.height)
             }
         }
 
-        UIView.animate(withDuration: duration, animations: {
-            animation()
-        }) { _ in
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                animation()
+            }
+        ) { _ in
             transitionContext.completeTransition(true)
         }
 
@@ -58,7 +63,9 @@ class TransViewController: UIViewController, UIViewControllerTransitioningDelega
         return animator
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator.isPresenting = true
         return animator
     }

@@ -16,14 +16,18 @@ final class GuideSnippets {
     /// Nested animation blocks (in Reel the inner block keeps its own duration and curve: see
     /// "What differs" in docs/swift-api.md).
     func nestedBlocks() {
-        UIView.animate(withDuration: 2.0, delay: 0, options: .curveEaseOut, animations: {
-            self.view1.alpha = 0.0
+        UIView.animate(
+            withDuration: 2.0, delay: 0, options: .curveEaseOut,
+            animations: {
+                self.view1.alpha = 0.0
 
-            UIView.animate(withDuration: 4.0, delay: 0.0, options: .curveLinear, animations: {
-                self.view2.alpha = 0.0
+                UIView.animate(
+                    withDuration: 4.0, delay: 0.0, options: .curveLinear,
+                    animations: {
+                        self.view2.alpha = 0.0
+                    }, completion: nil)
+
             }, completion: nil)
-
-        }, completion: nil)
     }
 
     /// The same with begin/commit.
@@ -46,20 +50,24 @@ final class GuideSnippets {
     func repeatAutoreverse() {
         view.frame = CGRect(x: 0, y: 300, width: 100, height: 40)
 
-        UIView.animate(withDuration: 2, delay: 0.0, options: [.repeat, .autoreverse], animations: {
-            // 可以修改次数查看效果,整数值会返回原样
-            UIView.setAnimationRepeatCount(1.5)
-            self.view.frame = CGRect(x: 0, y: 300, width: 300, height: 40)
+        UIView.animate(
+            withDuration: 2, delay: 0.0, options: [.repeat, .autoreverse],
+            animations: {
+                // 可以修改次数查看效果,整数值会返回原样
+                UIView.setAnimationRepeatCount(1.5)
+                self.view.frame = CGRect(x: 0, y: 300, width: 300, height: 40)
 
-        }, completion: nil)
+            }, completion: nil)
     }
 
     /// A flip transition of one view while its alpha changes.
     func flip() {
-        UIView.transition(with: card, duration: 1.0, options: .transitionFlipFromLeft, animations: {
+        UIView.transition(
+            with: card, duration: 1.0, options: .transitionFlipFromLeft,
+            animations: {
 
-            self.card.alpha = 0.1
-        }, completion: nil)
+                self.card.alpha = 0.1
+            }, completion: nil)
     }
 }
 
@@ -69,8 +77,10 @@ extension Examples {
     public static func tutorialSnippets() -> Stage {
         let stage = Stage(width: 320, height: 360, fps: 30, duration: 7)
         let guide = GuideSnippets()
-        for (view, color) in [(guide.view1, UIColor.red), (guide.view2, .blue), (guide.btn, .orange),
-                              (guide.slider, .purple), (guide.view, .systemBlue), (guide.card, .green)] {
+        for (view, color) in [
+            (guide.view1, UIColor.red), (guide.view2, .blue), (guide.btn, .orange),
+            (guide.slider, .purple), (guide.view, .systemBlue), (guide.card, .green)
+        ] {
             view.backgroundColor = color
             stage.view.addSubview(view)
         }

@@ -4,7 +4,9 @@ extension Examples {
     /// The seed's wave progress bar (水波纹进度条): a sine wave twice the container's width
     /// translating by its width forever, in a view whose top is the water level, which rises to
     /// `progress` inside a rounded container that clips it.
-    public static func waveProgress(progress: Double = 0.65, riseDuration: Double = 2.5, waveDuration: Double = 3) -> Stage {
+    public static func waveProgress(progress: Double = 0.65, riseDuration: Double = 2.5, waveDuration: Double = 3)
+        -> Stage
+    {
         let stage = Stage(width: 240, height: 240, fps: 25, duration: 2 * waveDuration)
         let container = UIView(frame: CGRect(x: 30, y: 30, width: 180, height: 180))
         container.backgroundColor = UIColor(named: "#e9f3ff")
@@ -14,7 +16,8 @@ extension Examples {
         container.clipsToBounds = true
         stage.view.addSubview(container)
 
-        let width = container.bounds.width, height = container.bounds.height
+        let width = container.bounds.width
+        let height = container.bounds.height
         // The seed's generateWaveLayer: four periods over twice the width, amplitude 5.
         let totalLength = width * 2
         let wavePath = UIBezierPath()
@@ -44,9 +47,11 @@ extension Examples {
 
         // changeWaterLevel(to:), animated.
         stage.at(0.3) {
-            UIView.animate(withDuration: riseDuration, delay: 0, options: [.curveEaseInOut], animations: {
-                visibleView.frame = CGRect(x: 0, y: (1 - progress) * height, width: width, height: height)
-            })
+            UIView.animate(
+                withDuration: riseDuration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    visibleView.frame = CGRect(x: 0, y: (1 - progress) * height, width: width, height: height)
+                })
         }
         return stage
     }

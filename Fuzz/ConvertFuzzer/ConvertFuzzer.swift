@@ -23,15 +23,15 @@ func fuzzConvert(_ bytes: [UInt8]) {
 }
 
 #if FUZZING
-@_cdecl("ReelConvertFuzzer_main")
-func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, body: fuzzConvert)
-}
-#else
-@main
-enum ConvertCorpusRunner {
-    static func main() throws {
-        try runCorpus(fuzzConvert)
+    @_cdecl("ReelConvertFuzzer_main")
+    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        runFuzzer(argc, argv, body: fuzzConvert)
     }
-}
+#else
+    @main
+    enum ConvertCorpusRunner {
+        static func main() throws {
+            try runCorpus(fuzzConvert)
+        }
+    }
 #endif

@@ -8,28 +8,31 @@ import Foundation
 nonisolated(unsafe) private var fuzzBody: ([UInt8]) -> Void = { _ in }
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
+    @_silgen_name("LLVMFuzzerRunDriver")
+    private func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzBody(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        fuzzBody(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+        return 0
+    }
 
-/// Hands control to libFuzzer's driver, which feeds every input it makes to `body`. A target's
-/// `<module>_main` (SwiftPM's name for an executable's entry point) calls this, so libFuzzer's
-/// own `main` is not linked.
-public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                      body: @escaping ([UInt8]) -> Void) -> CInt {
-    fuzzBody = body
-    var argc = argc, argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput)
-}
+    /// Hands control to libFuzzer's driver, which feeds every input it makes to `body`. A target's
+    /// `<module>_main` (SwiftPM's name for an executable's entry point) calls this, so libFuzzer's
+    /// own `main` is not linked.
+    public func runFuzzer(
+        _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+        body: @escaping ([UInt8]) -> Void
+    ) -> CInt {
+        fuzzBody = body
+        var argc = argc
+        var argv = argv
+        return LLVMFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput)
+    }
 #endif
 
 /// Feeds each file named on the command line to `body`.

@@ -14,15 +14,15 @@ func fuzzImage(_ bytes: [UInt8]) {
 }
 
 #if FUZZING
-@_cdecl("ReelImageFuzzer_main")
-func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, body: fuzzImage)
-}
-#else
-@main
-enum ImageCorpusRunner {
-    static func main() throws {
-        try runCorpus(fuzzImage)
+    @_cdecl("ReelImageFuzzer_main")
+    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        runFuzzer(argc, argv, body: fuzzImage)
     }
-}
+#else
+    @main
+    enum ImageCorpusRunner {
+        static func main() throws {
+            try runCorpus(fuzzImage)
+        }
+    }
 #endif

@@ -21,15 +21,15 @@ func fuzzScene(_ bytes: [UInt8]) {
 }
 
 #if FUZZING
-@_cdecl("ReelSceneFuzzer_main")
-func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, body: fuzzScene)
-}
-#else
-@main
-enum SceneCorpusRunner {
-    static func main() throws {
-        try runCorpus(fuzzScene)
+    @_cdecl("ReelSceneFuzzer_main")
+    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        runFuzzer(argc, argv, body: fuzzScene)
     }
-}
+#else
+    @main
+    enum SceneCorpusRunner {
+        static func main() throws {
+            try runCorpus(fuzzScene)
+        }
+    }
 #endif

@@ -8,10 +8,10 @@ struct Bench: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time the rendering of a scene's frames (no encoding).",
         discussion: """
-        Renders the frames an export would render (or --frames of them, cycling through the \
-        animation) and prints timings; the last line is `render: X ms/frame`: the median frame time \
-        with one thread, wall time divided by frames with more.
-        """
+            Renders the frames an export would render (or --frames of them, cycling through the \
+            animation) and prints timings; the last line is `render: X ms/frame`: the median frame time \
+            with one thread, wall time divided by frames with more.
+            """
     )
 
     @Argument(help: "The scene: a JSON or YAML file, a preset's name (see reel presets), or - for standard input.")
@@ -44,16 +44,20 @@ struct Bench: ReelParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
-                                                                          safety: safety, size: size)
+            let (scene, images, scale) = try SceneLoader.loadForRendering(
+                self.scene, parameters: parameters,
+                safety: safety, size: size)
             let timeline = Timeline(scene: scene)
             // A still scene has no length: time frames of it at t = 0.
-            let schedule = FrameSchedule(duration: duration ?? timeline.duration ?? 1 / (fps ?? scene.fps),
-                                         fps: fps ?? scene.fps)
+            let schedule = FrameSchedule(
+                duration: duration ?? timeline.duration ?? 1 / (fps ?? scene.fps),
+                fps: fps ?? scene.fps)
             let count = frames ?? schedule.frameCount
             let times = (0..<count).map { schedule.time(ofFrame: $0 % schedule.frameCount) }
             let size = Renderer(scale: scale).pixelSize(of: timeline.snapshot(at: 0))
-            print("bench: \(self.scene), \(size.width)×\(size.height), \(count) frames, \(threads) thread\(threads == 1 ? "" : "s")")
+            print(
+                "bench: \(self.scene), \(size.width)×\(size.height), \(count) frames, \(threads) thread\(threads == 1 ? "" : "s")"
+            )
             let perFrame: Double
             if threads == 1 {
                 let renderer = Renderer(scale: scale, images: images)
@@ -65,8 +69,10 @@ struct Bench: ReelParsableCommand {
                     durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 }
                 durations.sort()
-                print(String(format: "min %.2f ms, mean %.2f ms, max %.2f ms", durations[0],
-                             durations.reduce(0, +) / Double(count), durations[count - 1]))
+                print(
+                    String(
+                        format: "min %.2f ms, mean %.2f ms, max %.2f ms", durations[0],
+                        durations.reduce(0, +) / Double(count), durations[count - 1]))
                 perFrame = durations[count / 2]
             } else {
                 let workers = threads

@@ -10,7 +10,8 @@ enum CLIErrors {
     static let ioError: Int32 = 74  // EX_IOERR
 
     /// The exit codes as `--help` lists them.
-    static let summary = "Exit codes: 0 success, 64 usage error, 65 bad scene, 74 input/output error, 130 interrupted (SIGINT), 143 terminated (SIGTERM)."
+    static let summary =
+        "Exit codes: 0 success, 64 usage error, 65 bad scene, 74 input/output error, 130 interrupted (SIGINT), 143 terminated (SIGTERM)."
 
     /// Runs a command's work: FFmpeg's own chatter silenced (its errors reach us as thrown
     /// errors), and Reel's errors printed as one line, exiting with their code.

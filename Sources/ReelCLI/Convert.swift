@@ -7,19 +7,19 @@ struct Convert: ReelParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert a video or an image sequence to a GIF (or any output format).",
         discussion: """
-        INPUT is anything FFmpeg reads: a video file (MP4, MOV, WebM, MKV, GIF, …) or an image \
-        sequence pattern such as frames/frame-%04d.png. The output's format comes from its \
-        extension (\(OutputFormat.supportedList)) unless --format is given; it goes through the \
-        same encoders as reel export. Frames are decoded one at a time, so a long video does not \
-        fill memory; a GIF takes two passes (palette, then frames), the second reading the \
-        first's frames back from a temporary file (up to 2 GiB, less on tmpfs, and never the last \
-        256 MiB of free space; past that it decodes the input again). The input's pictures and \
-        the output's frames must be at most 16384 pixels a side and 100,000 frames, checked from \
-        the input's header before decoding (--limit canvas=N, --limit frames=N); a frame costs 4 \
-        bytes a pixel several times over while it is converted (16384² is 1 GiB each).
+            INPUT is anything FFmpeg reads: a video file (MP4, MOV, WebM, MKV, GIF, …) or an image \
+            sequence pattern such as frames/frame-%04d.png. The output's format comes from its \
+            extension (\(OutputFormat.supportedList)) unless --format is given; it goes through the \
+            same encoders as reel export. Frames are decoded one at a time, so a long video does not \
+            fill memory; a GIF takes two passes (palette, then frames), the second reading the \
+            first's frames back from a temporary file (up to 2 GiB, less on tmpfs, and never the last \
+            256 MiB of free space; past that it decodes the input again). The input's pictures and \
+            the output's frames must be at most 16384 pixels a side and 100,000 frames, checked from \
+            the input's header before decoding (--limit canvas=N, --limit frames=N); a frame costs 4 \
+            bytes a pixel several times over while it is converted (16384² is 1 GiB each).
 
-        \(CLIErrors.summary)
-        """
+            \(CLIErrors.summary)
+            """
     )
 
     @Argument(help: "The video file or image-sequence pattern.")
@@ -54,7 +54,9 @@ struct Convert: ReelParsableCommand {
         try OptionChecks.fps(fps)
         // Above the canvas limit is checked by the converter (exit 65, like every limit).
         if let width, width < 1 { throw ValidationError("--width must be at least 1 pixel") }
-        if let start, !(start >= 0 && start <= OptionChecks.maximumSeconds) { throw ValidationError("--start must be a number of seconds from 0 to 1e9") }
+        if let start, !(start >= 0 && start <= OptionChecks.maximumSeconds) {
+            throw ValidationError("--start must be a number of seconds from 0 to 1e9")
+        }
         try OptionChecks.duration(duration)
         var options = ExportOptions(format: try outputFormat())
         try encoder.apply(to: &options)
@@ -68,7 +70,9 @@ struct Convert: ReelParsableCommand {
             return chosen
         }
         guard let chosen = OutputFormat(path: output) else {
-            throw ValidationError("cannot tell the format of '\(output)' from its extension; pass --format (supported: \(OutputFormat.supportedList))")
+            throw ValidationError(
+                "cannot tell the format of '\(output)' from its extension; pass --format (supported: \(OutputFormat.supportedList))"
+            )
         }
         return chosen
     }
@@ -90,8 +94,9 @@ struct Convert: ReelParsableCommand {
         let started = ProgressReporter.monotonicSeconds()
         let code = CLIErrors.attempt {
             do {
-                try InputProtection.check(destination: output, isSequence: options.format.isSequence,
-                                          inputs: [InputProtection.Input("the input", input)])
+                try InputProtection.check(
+                    destination: output, isSequence: options.format.isSequence,
+                    inputs: [InputProtection.Input("the input", input)])
                 let frames = try converter.convert(to: output)
                 reporter.finish(output: output, frames: frames, elapsed: ProgressReporter.monotonicSeconds() - started)
             } catch {

@@ -27,10 +27,13 @@ struct ExportPlan {
         if output == "-" {
             guard scenes.count == 1 else { throw ValidationError("-o - (standard output) takes one scene") }
             guard let chosen else {
-                throw ValidationError("-o - writes to standard output, which has no extension: pass --format (\(OutputFormat.supportedList))")
+                throw ValidationError(
+                    "-o - writes to standard output, which has no extension: pass --format (\(OutputFormat.supportedList))"
+                )
             }
             guard chosen.canStream else {
-                throw ValidationError("a \(chosen.rawValue) is many files and cannot go to standard output; give -o a folder")
+                throw ValidationError(
+                    "a \(chosen.rawValue) is many files and cannot go to standard output; give -o a folder")
             }
             jobs = [Job(scene: scenes[0], destination: output)]
             self.format = chosen
@@ -43,23 +46,30 @@ struct ExportPlan {
             let folder = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
             let format = chosen ?? .gif
             let jobs = scenes.map { scene in
-                let name = scene == "-" ? "stdin" : URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+                let name =
+                    scene == "-" ? "stdin" : URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
                 let file = format.isSequence ? name : "\(name).\(format.fileExtension)"
                 return Job(scene: scene, destination: "\(folder)/\(file)")
             }
             let clashes = Dictionary(grouping: jobs, by: \.destination).filter { $0.value.count > 1 }
             if let (destination, clash) = clashes.min(by: { $0.key < $1.key }) {
-                throw ValidationError("\(clash.map(\.scene).joined(separator: " and ")) would both be exported to \(destination); rename one")
+                throw ValidationError(
+                    "\(clash.map(\.scene).joined(separator: " and ")) would both be exported to \(destination); rename one"
+                )
             }
             self.jobs = jobs
             self.format = format
             self.folder = folder
         } else {
             guard scenes.count == 1 else {
-                throw ValidationError("with several scenes, -o names a folder: end it with '/' (e.g. -o out/), and each scene goes to out/NAME.\(chosen?.fileExtension ?? "gif")")
+                throw ValidationError(
+                    "with several scenes, -o names a folder: end it with '/' (e.g. -o out/), and each scene goes to out/NAME.\(chosen?.fileExtension ?? "gif")"
+                )
             }
             guard let format = chosen ?? OutputFormat(path: output) else {
-                throw ValidationError("cannot tell the format of '\(output)' from its extension; use .gif, .mp4, .rgba or a PNG pattern such as frame-%04d.png, or pass --format (supported: \(OutputFormat.supportedList))")
+                throw ValidationError(
+                    "cannot tell the format of '\(output)' from its extension; use .gif, .mp4, .rgba or a PNG pattern such as frame-%04d.png, or pass --format (supported: \(OutputFormat.supportedList))"
+                )
             }
             jobs = [Job(scene: scenes[0], destination: output)]
             self.format = format

@@ -17,23 +17,32 @@ struct Info: ReelParsableCommand {
 
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneArgument.read(self.scene, parameters: try parameters.dictionary(), limits: try limits.limits())
+            let scene = try SceneArgument.read(
+                self.scene, parameters: try parameters.dictionary(), limits: try limits.limits())
             let timeline = Timeline(scene: scene)
             var lines = [
                 "canvas: \(scene.width.formattedShort) × \(scene.height.formattedShort) points",
                 "fps: \(scene.fps.formattedShort)",
-                "duration: " + (timeline.duration.map { "\($0.formattedShort) s" + (scene.duration == nil ? " (the last animation's end)" : "") } ?? "none (set \"duration\")"),
+                "duration: "
+                    + (timeline.duration.map {
+                        "\($0.formattedShort) s" + (scene.duration == nil ? " (the last animation's end)" : "")
+                    } ?? "none (set \"duration\")"),
                 "background: " + (scene.background.map { Self.hex($0) } ?? "transparent"),
-                "layers: \(timeline.layerCount)",
+                "layers: \(timeline.layerCount)"
             ]
             for parameter in scene.parameters {
-                lines.append("parameter \(parameter.name) (\(parameter.kind.rawValue), default \(parameter.defaultValue)): \(parameter.summary)")
+                lines.append(
+                    "parameter \(parameter.name) (\(parameter.kind.rawValue), default \(parameter.defaultValue)): \(parameter.summary)"
+                )
             }
             let summaries = timeline.animationSummaries
             lines.append("animations: \(summaries.count)")
             for s in summaries {
-                var line = "  \(s.start.formattedShort)–\(s.end.isFinite ? s.end.formattedShort : "∞") s  \(s.layer)  \(s.keyPath) (\(s.kind))"
-                if s.repeatCount > 0 { line += ", repeats \(s.repeatCount.isFinite ? s.repeatCount.formattedShort : "forever")" }
+                var line =
+                    "  \(s.start.formattedShort)–\(s.end.isFinite ? s.end.formattedShort : "∞") s  \(s.layer)  \(s.keyPath) (\(s.kind))"
+                if s.repeatCount > 0 {
+                    line += ", repeats \(s.repeatCount.isFinite ? s.repeatCount.formattedShort : "forever")"
+                }
                 if s.autoreverses { line += ", autoreverses" }
                 if let key = s.key { line += ", key \"\(key)\"" }
                 lines.append(line)
@@ -43,7 +52,9 @@ struct Info: ReelParsableCommand {
     }
 
     private static func hex(_ c: Color) -> String {
-        let p = [c.red, c.green, c.blue, c.alpha].map { String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded())) }
+        let p = [c.red, c.green, c.blue, c.alpha].map {
+            String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded()))
+        }
         return "#" + p.joined()
     }
 }

@@ -20,7 +20,8 @@ enum OptionChecks {
     static func duration(_ duration: Double?, allowingZero: Bool = false) throws {
         guard let duration else { return }
         if !(duration <= maximumSeconds && (duration > 0 || allowingZero && duration == 0)) {
-            throw ValidationError("--duration must be a number of seconds \(allowingZero ? "≥ 0" : "above 0") and at most 1e9")
+            throw ValidationError(
+                "--duration must be a number of seconds \(allowingZero ? "≥ 0" : "above 0") and at most 1e9")
         }
     }
 }

@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// `--param name=value` (repeatable): overrides for the parameters a scene declares.
 struct ParameterOptions: ParsableArguments {
-    @Option(name: .customLong("param"), help: ArgumentHelp("Override a scene parameter (see reel presets).", valueName: "name=value"))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("Override a scene parameter (see reel presets).", valueName: "name=value"))
     var values: [String] = []
 
     func validate() throws {

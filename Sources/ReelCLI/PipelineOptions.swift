@@ -4,10 +4,16 @@ import Reel
 
 /// `--threads`, `--progress`, `--quiet`: how an export runs and what it prints while it does.
 struct PipelineOptions: ParsableArguments {
-    @Option(help: "Threads rendering frames (default: every core, here \(ProcessInfo.processInfo.activeProcessorCount)). 1 renders and encodes on one thread. The output is the same whatever the count.")
+    @Option(
+        help:
+            "Threads rendering frames (default: every core, here \(ProcessInfo.processInfo.activeProcessorCount)). 1 renders and encodes on one thread. The output is the same whatever the count."
+    )
     var threads: Int?
 
-    @Option(help: "Progress on standard error: auto (a bar on a terminal, nothing otherwise), bar, json (one object per line), none.")
+    @Option(
+        help:
+            "Progress on standard error: auto (a bar on a terminal, nothing otherwise), bar, json (one object per line), none."
+    )
     var progress: ProgressStyle = .auto
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors (and no progress unless --progress asks for it).")
@@ -25,8 +31,9 @@ struct PipelineOptions: ParsableArguments {
     /// The progress reporter for `--progress` and `--quiet`, on standard error.
     func makeReporter() -> ProgressReporter {
         let isTerminal = isatty(STDERR_FILENO) == 1
-        return ProgressReporter(style: progress.resolved(isTerminal: isTerminal, quiet: quiet),
-                                width: Self.terminalWidth())
+        return ProgressReporter(
+            style: progress.resolved(isTerminal: isTerminal, quiet: quiet),
+            width: Self.terminalWidth())
     }
 
     /// Standard error's terminal width, else $COLUMNS, else 80.
@@ -43,16 +50,28 @@ extension ProgressStyle: ExpressibleByArgument {}
 /// formats), `--crf`, `--preset` (video). Each is refused, with a message, by a format it does
 /// not apply to.
 struct EncoderOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("How many times the animation plays: forever, once, or a count (GIF, WebP, APNG). Default: forever.", valueName: "forever|once|N"))
+    @Option(
+        help: ArgumentHelp(
+            "How many times the animation plays: forever, once, or a count (GIF, WebP, APNG). Default: forever.",
+            valueName: "forever|once|N"))
     var loop: String?
 
-    @Option(help: "GIF: 1…100, size against fidelity (default 90; 95 and above give frames the global palette renders badly a palette of their own; 100 redraws every changed pixel; below 50 the palette shrinks too). WebP: the lossy quality.")
+    @Option(
+        help:
+            "GIF: 1…100, size against fidelity (default 90; 95 and above give frames the global palette renders badly a palette of their own; 100 redraws every changed pixel; below 50 the palette shrinks too). WebP: the lossy quality."
+    )
     var quality: Int?
 
-    @Option(help: "GIF dithering: none (default), ordered (a fixed 8×8 pattern), diffusion (Sierra Lite). All are stable from frame to frame.")
+    @Option(
+        help:
+            "GIF dithering: none (default), ordered (a fixed 8×8 pattern), diffusion (Sierra Lite). All are stable from frame to frame."
+    )
     var dither: String?
 
-    @Option(help: "Video constant rate factor (MP4, HEVC, WebM): lower is better and bigger. Default: 18 (H.264), 22 (HEVC), 28 (VP9).")
+    @Option(
+        help:
+            "Video constant rate factor (MP4, HEVC, WebM): lower is better and bigger. Default: 18 (H.264), 22 (HEVC), 28 (VP9)."
+    )
     var crf: Int?
 
     @Option(help: "Video encoder speed preset (MP4/HEVC: ultrafast … veryslow). Default: medium.")

@@ -8,7 +8,10 @@ struct Presets: ReelParsableCommand {
         abstract: "List the presets, with what each shows and the parameters it takes."
     )
 
-    @Option(help: "List this folder's presets instead (default: the folders in $REEL_PRESETS, the checkout's presets/, the installed ones).")
+    @Option(
+        help:
+            "List this folder's presets instead (default: the folders in $REEL_PRESETS, the checkout's presets/, the installed ones)."
+    )
     var directory: String?
 
     func run() throws {
@@ -16,12 +19,20 @@ struct Presets: ReelParsableCommand {
             let presets: [(name: String, path: String)]
             if let directory {
                 let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-                presets = files.filter { PresetLibrary.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
-                    .map { (name: URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, path: directory + "/" + $0) }
+                presets = files.filter {
+                    PresetLibrary.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+                }
+                .map {
+                    (
+                        name: URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent,
+                        path: directory + "/" + $0
+                    )
+                }
             } else {
                 presets = PresetLibrary.all()
                 guard !presets.isEmpty else {
-                    throw ValidationError("no presets folder found; set \(PresetLibrary.environmentVariable) or pass --directory")
+                    throw ValidationError(
+                        "no presets folder found; set \(PresetLibrary.environmentVariable) or pass --directory")
                 }
             }
             var lines: [String] = []
@@ -30,7 +41,9 @@ struct Presets: ReelParsableCommand {
                 lines.append("\(preset.name)  (\(preset.path))")
                 if let summary = scene.summary { lines.append("  \(summary)") }
                 for p in scene.parameters {
-                    lines.append("  --param \(p.name)=… (\(p.kind.rawValue), default \(p.defaultValue))" + (p.summary.isEmpty ? "" : ": \(p.summary)"))
+                    lines.append(
+                        "  --param \(p.name)=… (\(p.kind.rawValue), default \(p.defaultValue))"
+                            + (p.summary.isEmpty ? "" : ": \(p.summary)"))
                 }
             }
             print(lines.joined(separator: "\n"))

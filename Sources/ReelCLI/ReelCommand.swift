@@ -8,11 +8,11 @@ struct ReelCommand: ReelParsableCommand {
         commandName: "reel",
         abstract: "Render Core Animation-style animations to GIF, MP4 and PNG.",
         discussion: """
-        A scene is a JSON file describing a layer tree and its animations in Core Animation's \
-        vocabulary (see docs/scene-format.md).
+            A scene is a JSON file describing a layer tree and its animations in Core Animation's \
+            vocabulary (see docs/scene-format.md).
 
-        \(CLIErrors.summary)
-        """,
+            \(CLIErrors.summary)
+            """,
         version: "reel \(reelVersion) (commit \(reelBuildCommit ?? "unknown"))",
         subcommands: [Export.self, Convert.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
     )

@@ -3,8 +3,11 @@ import Reel
 
 /// `--limit NAME=N`: the bounds a scene must stay within (every command that reads a scene).
 struct LimitOptions: ParsableArguments {
-    @Option(name: .customLong("limit"), help: ArgumentHelp(
-        "Raise (or lower) a limit: canvas, frames, layers, depth, path, text, instances, image, file, dynamics or keyframes.", valueName: "name=N"))
+    @Option(
+        name: .customLong("limit"),
+        help: ArgumentHelp(
+            "Raise (or lower) a limit: canvas, frames, layers, depth, path, text, instances, image, file, dynamics or keyframes.",
+            valueName: "name=N"))
     var overrides: [String] = []
 
     func validate() throws {
@@ -17,7 +20,9 @@ struct LimitOptions: ParsableArguments {
         for override in overrides {
             let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let keyPath = SceneLimits.names[parts[0]] else {
-                throw ValidationError("--limit takes NAME=N with NAME one of \(SceneLimits.names.keys.sorted().joined(separator: ", ")), not '\(override)'")
+                throw ValidationError(
+                    "--limit takes NAME=N with NAME one of \(SceneLimits.names.keys.sorted().joined(separator: ", ")), not '\(override)'"
+                )
             }
             guard let value = Int(parts[1]), value > 0 else {
                 throw ValidationError("--limit \(parts[0]) needs a whole number above 0, not '\(parts[1])'")

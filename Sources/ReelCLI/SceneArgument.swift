@@ -11,8 +11,9 @@ enum SceneArgument {
     /// Reads the scene `argument` names.
     static func read(_ argument: String, parameters: [String: String], limits: SceneLimits) throws -> Scene {
         if argument == "-" {
-            return try SceneReader.read(data: try standardInput(limit: limits.file), file: standardInputName,
-                                        parameters: parameters, limits: limits)
+            return try SceneReader.read(
+                data: try standardInput(limit: limits.file), file: standardInputName,
+                parameters: parameters, limits: limits)
         }
         return try SceneReader.read(contentsOf: try path(of: argument), parameters: parameters, limits: limits)
     }
@@ -21,13 +22,16 @@ enum SceneArgument {
     /// that name. An unknown name is a missing scene (exit 65) that lists the close presets.
     static func path(of argument: String) throws -> String {
         if argument == "-" { return FileManager.default.currentDirectoryPath + "/-" }
-        let looksLikePath = argument.contains("/")
+        let looksLikePath =
+            argument.contains("/")
             || PresetLibrary.extensions.contains(URL(fileURLWithPath: argument).pathExtension.lowercased())
         if looksLikePath || FileManager.default.fileExists(atPath: argument) { return argument }
         if let preset = PresetLibrary.path(named: argument) { return preset }
         let names = PresetLibrary.all().map(\.name)
-        let close = names.filter { $0.hasPrefix(argument) || $0.contains(argument) || argument.contains($0)
-            || editDistance(argument, $0) <= 3 }
+        let close = names.filter {
+            $0.hasPrefix(argument) || $0.contains(argument) || argument.contains($0)
+                || editDistance(argument, $0) <= 3
+        }
         var message = "no such scene file, and no preset of that name"
         if !close.isEmpty {
             message += "; did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: " or "))?"

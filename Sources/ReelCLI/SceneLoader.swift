@@ -5,8 +5,10 @@ import Reel
 /// front, so a missing, broken or misplaced file is an error naming it before any frame renders.
 enum SceneLoader {
     /// `warn` receives a sentence for a font family fontconfig replaces with another.
-    static func load(_ path: String, parameters: ParameterOptions, safety: SafetyOptions,
-                     warn: (String) -> Void = CLIErrors.printWarning) throws -> (scene: Scene, images: ImageSource) {
+    static func load(
+        _ path: String, parameters: ParameterOptions, safety: SafetyOptions,
+        warn: (String) -> Void = CLIErrors.printWarning
+    ) throws -> (scene: Scene, images: ImageSource) {
         let limits = try safety.limits()
         let scene = try SceneArgument.read(path, parameters: try parameters.dictionary(), limits: limits)
         do {
@@ -16,17 +18,20 @@ enum SceneLoader {
         }
         // Assets resolve against the scene file's folder (the current one for standard input).
         let maximumSide = limits.image
-        let images = ImageSource(sceneFile: try SceneArgument.path(of: path),
-                                 decode: { try ImageDecoder.decode(contentsOf: $0, maximumSide: maximumSide) },
-                                 allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
+        let images = ImageSource(
+            sceneFile: try SceneArgument.path(of: path),
+            decode: { try ImageDecoder.decode(contentsOf: $0, maximumSide: maximumSide) },
+            allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
         try check(ImageReferences.assets(in: scene), of: scene, in: images, warn: warn)
         return (scene, images)
     }
 
     /// Loads every asset once, in document order, so the first place a bad one is named is the
     /// one reported (`scene.json: layers[2].contents: cannot load the image …`, exit 65).
-    private static func check(_ references: [AssetReference], of scene: Scene, in images: ImageSource,
-                              warn: (String) -> Void) throws {
+    private static func check(
+        _ references: [AssetReference], of scene: Scene, in images: ImageSource,
+        warn: (String) -> Void
+    ) throws {
         let path = scene.sourceMap.file ?? "scene"
         var seen = Set<String>()
         for reference in references where seen.insert("\(reference.kind)\u{0}\(reference.name)").inserted {
@@ -40,7 +45,9 @@ enum SceneLoader {
                     try images.loadFont(named: reference.name)
                 case .fontFamily:
                     if let fallback = try images.fallback(forFamily: reference.name) {
-                        warn("\(path): \(reference.location): the font family '\(reference.name)' is not installed; using '\(fallback)' instead")
+                        warn(
+                            "\(path): \(reference.location): the font family '\(reference.name)' is not installed; using '\(fallback)' instead"
+                        )
                     }
                 }
             } catch {
@@ -60,8 +67,10 @@ enum SceneLoader {
     /// `load`, plus the pixel density the size options ask for, refused before any frame is
     /// rendered when the frames would exceed the canvas limit: what the commands that render
     /// frames themselves (frame, sheet, bench) need. Exports check the canvas in the Exporter.
-    static func loadForRendering(_ path: String, parameters: ParameterOptions, safety: SafetyOptions,
-                                 size: SizeOptions) throws -> (scene: Scene, images: ImageSource, scale: Double) {
+    static func loadForRendering(
+        _ path: String, parameters: ParameterOptions, safety: SafetyOptions,
+        size: SizeOptions
+    ) throws -> (scene: Scene, images: ImageSource, scale: Double) {
         let (scene, images) = try load(path, parameters: parameters, safety: safety)
         let scale = try size.scale(forCanvasWidth: scene.width)
         let pixels = Renderer.pixelSize(width: scene.width, height: scene.height, scale: scale)

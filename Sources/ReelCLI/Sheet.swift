@@ -38,21 +38,25 @@ struct Sheet: ReelParsableCommand {
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns must be 1 to 100") }
         try OptionChecks.duration(duration, allowingZero: true)
         guard output.lowercased().hasSuffix(".png") || output == StandardOutput.name else {
-            throw ValidationError("reel sheet writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
+            throw ValidationError(
+                "reel sheet writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
         }
     }
 
     func run() throws {
         try CLIErrors.handle {
-            let (scene, images, scale) = try SceneLoader.loadForRendering(self.scene, parameters: parameters,
-                                                                          safety: safety, size: size)
-            try InputProtection.check(destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
+            let (scene, images, scale) = try SceneLoader.loadForRendering(
+                self.scene, parameters: parameters,
+                safety: safety, size: size)
+            try InputProtection.check(
+                destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
             let timeline = Timeline(scene: scene)
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0
             let times = (0..<frames).map { frames == 1 ? 0 : end * Double($0) / Double(frames - 1) }
-            let sheet = Self.compose(times.map { renderer.render(timeline.snapshot(at: $0)) }, times: times,
-                                     canvas: (scene.width, scene.height), columns: columns ?? min(frames, 5), scale: scale)
+            let sheet = Self.compose(
+                times.map { renderer.render(timeline.snapshot(at: $0)) }, times: times,
+                canvas: (scene.width, scene.height), columns: columns ?? min(frames, 5), scale: scale)
             TemporaryFiles.shared.removeOnInterrupt()
             let file = try StandardOutput.file(for: output)
             defer { file.discard() }
@@ -63,15 +67,19 @@ struct Sheet: ReelParsableCommand {
 
     /// The grid: a light background with the time labels (drawn as text layers by the same
     /// renderer), and each frame copied into its cell above its label.
-    static func compose(_ frames: [Pixmap], times: [Double], canvas: (width: Double, height: Double), columns: Int,
-                        scale: Double) -> Pixmap {
+    static func compose(
+        _ frames: [Pixmap], times: [Double], canvas: (width: Double, height: Double), columns: Int,
+        scale: Double
+    ) -> Pixmap {
         let rows = (frames.count + columns - 1) / columns
-        let cellWidth = canvas.width + gap, cellHeight = canvas.height + labelHeight + gap
+        let cellWidth = canvas.width + gap
+        let cellHeight = canvas.height + labelHeight + gap
         var labels: [Layer] = []
         for (i, time) in times.enumerated() {
             var label = Layer()
-            label.position = Point(x: gap + Double(i % columns) * cellWidth + canvas.width / 2,
-                                   y: gap + Double(i / columns) * cellHeight + canvas.height + labelHeight / 2 + 1)
+            label.position = Point(
+                x: gap + Double(i % columns) * cellWidth + canvas.width / 2,
+                y: gap + Double(i / columns) * cellHeight + canvas.height + labelHeight / 2 + 1)
             label.bounds = Rect(x: 0, y: 0, width: canvas.width, height: labelHeight)
             var text = TextContent(string: String(format: "%.2f s", time))
             text.fontSize = 12
@@ -80,8 +88,9 @@ struct Sheet: ReelParsableCommand {
             label.text = text
             labels.append(label)
         }
-        let background = Scene(width: gap + Double(columns) * cellWidth, height: gap + Double(rows) * cellHeight,
-                               background: Color(red: 0.93, green: 0.93, blue: 0.95), layers: labels)
+        let background = Scene(
+            width: gap + Double(columns) * cellWidth, height: gap + Double(rows) * cellHeight,
+            background: Color(red: 0.93, green: 0.93, blue: 0.95), layers: labels)
         var sheet = Renderer(scale: scale).render(Timeline(scene: background).snapshot(at: 0))
         for (i, frame) in frames.enumerated() {
             let x = Int(((gap + Double(i % columns) * cellWidth) * scale).rounded())
@@ -98,7 +107,8 @@ struct Sheet: ReelParsableCommand {
         let rowBytes = min(frame.width, sheet.width - x) * 4
         guard rowBytes > 0 else { return }
         for row in 0..<min(frame.height, sheet.height - y) {
-            let source = row * frame.stride, target = (y + row) * sheet.stride + x * 4
+            let source = row * frame.stride
+            let target = (y + row) * sheet.stride + x * 4
             placed.bytes.replaceSubrange(target..<(target + rowBytes), with: frame.bytes[source..<(source + rowBytes)])
         }
         sheet.composite(placed)

@@ -16,7 +16,9 @@ final class AnimationRecord {
     private var observers: [() -> Void] = []
 
     init(key: String?, object: CAAnimation, animation: Animation, addedAt: Double, start: Double, end: Double) {
-        (self.key, self.object, self.animation, self.addedAt, self.start, self.end) = (key, object, animation, addedAt, start, end)
+        (self.key, self.object, self.animation, self.addedAt, self.start, self.end) = (
+            key, object, animation, addedAt, start, end
+        )
     }
 
     /// Cuts the animation off at `time`.

@@ -54,7 +54,9 @@ open class CAAnimation {
     func copyTiming(from other: CAAnimation) {
         (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
         (repeatCount, repeatDuration, autoreverses) = (other.repeatCount, other.repeatDuration, other.autoreverses)
-        (fillMode, isRemovedOnCompletion, timingFunction, delegate) = (other.fillMode, other.isRemovedOnCompletion, other.timingFunction, other.delegate)
+        (fillMode, isRemovedOnCompletion, timingFunction, delegate) = (
+            other.fillMode, other.isRemovedOnCompletion, other.timingFunction, other.delegate
+        )
         values = other.values
     }
 
@@ -69,7 +71,8 @@ open class CAAnimation {
         animation.timing.duration = duration
         animation.timing.speed = Double(authored: speed)
         animation.timing.timeOffset = timeOffset
-        animation.timing.repeatCount = repeatCount >= Float.greatestFiniteMagnitude / 2 ? .infinity : Double(authored: repeatCount)
+        animation.timing.repeatCount =
+            repeatCount >= Float.greatestFiniteMagnitude / 2 ? .infinity : Double(authored: repeatCount)
         animation.timing.repeatDuration = repeatDuration
         animation.timing.autoreverses = autoreverses
         animation.timing.fillMode = MediaTiming.FillMode(rawValue: fillMode.rawValue) ?? .removed
@@ -122,10 +125,13 @@ open class CAPropertyAnimation: CAAnimation {
         return property
     }
 
-    func convert(_ value: Any?, _ property: AnimatableProperty, _ what: String) throws(UnsupportedFeature) -> AnimationValue? {
+    func convert(_ value: Any?, _ property: AnimatableProperty, _ what: String) throws(UnsupportedFeature)
+        -> AnimationValue?
+    {
         guard let value else { return nil }
         guard let converted = AnimationValueConversion.convert(value, like: property.kind) else {
-            throw UnsupportedFeature("the \(what) of \"\(property.keyPath)\" must be a \(property.kind.kindName), not \(type(of: value))")
+            throw UnsupportedFeature(
+                "the \(what) of \"\(property.keyPath)\" must be a \(property.kind.kindName), not \(type(of: value))")
         }
         return converted
     }
@@ -151,8 +157,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     func fromToBy(_ property: AnimatableProperty) throws(UnsupportedFeature) -> FromToBy {
-        FromToBy(from: try convert(fromValue, property, "fromValue"), to: try convert(toValue, property, "toValue"),
-                 by: try convert(byValue, property, "byValue"))
+        FromToBy(
+            from: try convert(fromValue, property, "fromValue"), to: try convert(toValue, property, "toValue"),
+            by: try convert(byValue, property, "byValue"))
     }
 
     override func makeAnimation() throws(UnsupportedFeature) -> Animation {
@@ -181,8 +188,9 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     var spring: Spring {
-        var spring = Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                            initialVelocity: Double(initialVelocity))
+        var spring = Spring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
         spring.allowsOverdamping = allowsOverdamping
         return spring
     }
@@ -222,7 +230,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyTiming(from: other)
         if let other = other as? CAKeyframeAnimation {
             (values, path, keyTimes, timingFunctions, calculationMode) =
-                (other.values, other.path.map { CGPath(path: $0.path) }, other.keyTimes, other.timingFunctions, other.calculationMode)
+                (
+                    other.values, other.path.map { CGPath(path: $0.path) }, other.keyTimes, other.timingFunctions,
+                    other.calculationMode
+                )
             (tensionValues, continuityValues, biasValues, rotationMode) =
                 (other.tensionValues, other.continuityValues, other.biasValues, other.rotationMode)
         }
@@ -244,7 +255,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         frames.bias = biasValues?.map(\.doubleValue)
         frames.path = path?.path
         frames.rotation = rotationMode.flatMap { Keyframes.Rotation(rawValue: $0.rawValue) }
-        if frames.path == nil && converted.isEmpty { throw UnsupportedFeature("a keyframe animation of \"\(property.keyPath)\" with no values") }
+        if frames.path == nil && converted.isEmpty {
+            throw UnsupportedFeature("a keyframe animation of \"\(property.keyPath)\" with no values")
+        }
         var animation = Animation(keyPath: property.keyPath, kind: .keyframes(frames))
         finish(&animation)
         return animation
@@ -287,7 +300,9 @@ open class CATransition: CAAnimation {
     override func copyTiming(from other: CAAnimation) {
         super.copyTiming(from: other)
         if let other = other as? CATransition {
-            (type, subtype, startProgress, endProgress) = (other.type, other.subtype, other.startProgress, other.endProgress)
+            (type, subtype, startProgress, endProgress) = (
+                other.type, other.subtype, other.startProgress, other.endProgress
+            )
         }
     }
 }

@@ -22,14 +22,16 @@ extension CALayer {
         if copy.beginTime == 0 { animation.timing.beginTime = now }
         animation.key = key
         if let key { removeAnimation(forKey: key) }
-        let record = AnimationRecord(key: key, object: copy, animation: animation, addedAt: now,
-                                     start: animation.timing.beginTime, end: animation.timing.endTime)
+        let record = AnimationRecord(
+            key: key, object: copy, animation: animation, addedAt: now,
+            start: animation.timing.beginTime, end: animation.timing.endTime)
         records.append(record)
         CATransaction.didAdd(record)
         if let delegate = copy.delegate {
             stage?.at(record.start) { delegate.animationDidStart(copy) }
-            CompletionTracker.schedule({ delegate.animationDidStop(copy, finished: record.removedAt == nil) },
-                                       after: [record], stage: stage)
+            CompletionTracker.schedule(
+                { delegate.animationDidStop(copy, finished: record.removedAt == nil) },
+                after: [record], stage: stage)
         }
     }
 

@@ -87,7 +87,8 @@ extension CALayer {
         for (keyPath, h) in history {
             AnimatableProperty.named(keyPath)?.setValue(h.value(before: now), on: &copy.model)
         }
-        for record in childRecords where record.intervals.contains(where: { $0.start < now && ($0.end.map { now <= $0 } ?? true) }) {
+        for record in childRecords
+        where record.intervals.contains(where: { $0.start < now && ($0.end.map { now <= $0 } ?? true) }) {
             copy.addSublayer(record.layer.snapshotBeforeNow())
         }
         copy.mask = mask?.snapshotBeforeNow()

@@ -24,7 +24,8 @@ extension CALayer {
     /// Sets an animatable key path from a Core Graphics value (recorded like any property change).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let property = AnimatableProperty.named(keyPath),
-              let converted = AnimationValueConversion.convert(value, like: property.kind) else { return }
+            let converted = AnimationValueConversion.convert(value, like: property.kind)
+        else { return }
         write(keyPath) { property.setValue(converted, on: &$0) }
     }
 }

@@ -27,16 +27,21 @@ extension CALayer {
     /// transform (the bounding box when transformed); setting it sets position and size.
     public var frame: CGRect {
         get {
-            let b = model.bounds, t = model.transformToSuperlayer
-            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                           Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)].map(t.apply)
-            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let b = model.bounds
+            let t = model.transformToSuperlayer
+            let corners = [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)
+            ].map(t.apply)
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
             return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
         set {
             let a = model.anchorPoint
-            position = CGPoint(x: Double(newValue.origin.x) + a.x * Double(newValue.size.width),
-                               y: Double(newValue.origin.y) + a.y * Double(newValue.size.height))
+            position = CGPoint(
+                x: Double(newValue.origin.x) + a.x * Double(newValue.size.width),
+                y: Double(newValue.origin.y) + a.y * Double(newValue.size.height))
             var b = bounds
             b.size = newValue.size
             bounds = b

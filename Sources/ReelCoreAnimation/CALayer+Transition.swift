@@ -15,7 +15,8 @@ extension CALayer {
         let now = stage.now
         let duration = transition.duration > 0 ? transition.duration : 0.25
         let start = transition.beginTime == 0 ? now : transition.beginTime
-        let p0 = Double(authored: transition.startProgress), p1 = Double(authored: transition.endProgress)
+        let p0 = Double(authored: transition.startProgress)
+        let p1 = Double(authored: transition.endProgress)
         let old = snapshotBeforeNow()
         old.isHidden = false
         parent.insertSublayer(old, above: self)
@@ -59,12 +60,15 @@ extension CALayer {
         default:
             fade(old, from: 1, to: 0)
         }
-        let record = AnimationRecord(key: kCATransition, object: transition, animation: Animation.basic("opacity"),
-                                     addedAt: now, start: start, end: start + duration)
+        let record = AnimationRecord(
+            key: kCATransition, object: transition, animation: Animation.basic("opacity"),
+            addedAt: now, start: start, end: start + duration)
         CATransaction.didAdd(record)
     }
 
-    private func finishTransition(_ animation: CABasicAnimation, start: Double, duration: Double, transition: CATransition) {
+    private func finishTransition(
+        _ animation: CABasicAnimation, start: Double, duration: Double, transition: CATransition
+    ) {
         animation.beginTime = start
         animation.duration = duration
         animation.timingFunction = transition.timingFunction

@@ -74,19 +74,22 @@ open class CALayer {
         // re-added on top of what covered it needs a new record there).
         let positions = liveSublayers.map { live in childRecords.lastIndex { $0.layer === live } ?? -1 }
         let reusable = childRecords.lastIndex { $0.layer === layer }.flatMap { at in
-            positions[..<index].allSatisfy { $0 < at } && positions[index...].allSatisfy { $0 > at } ? childRecords[at] : nil
+            positions[..<index].allSatisfy { $0 < at } && positions[index...].allSatisfy { $0 > at }
+                ? childRecords[at] : nil
         }
-        let record = reusable ?? {
-            let record = ChildRecord(layer: layer)
-            // Before the sibling's newest record: an older one of a layer removed and re-added
-            // lies below layers that now cover it.
-            if index < liveSublayers.count, positions[index] >= 0 {
-                childRecords.insert(record, at: positions[index])
-            } else {
-                childRecords.append(record)
-            }
-            return record
-        }()
+        let record =
+            reusable
+            ?? {
+                let record = ChildRecord(layer: layer)
+                // Before the sibling's newest record: an older one of a layer removed and re-added
+                // lies below layers that now cover it.
+                if index < liveSublayers.count, positions[index] >= 0 {
+                    childRecords.insert(record, at: positions[index])
+                } else {
+                    childRecords.append(record)
+                }
+                return record
+            }()
         liveSublayers.insert(layer, at: index)
         layer.superlayer = self
         if let stage, let attached = attachInstant {
@@ -160,7 +163,8 @@ open class CALayer {
         }
         var changed = model
         change(&changed)
-        let old = property.value(of: model), new = property.value(of: changed)
+        let old = property.value(of: model)
+        let new = property.value(of: changed)
         guard old != new else {
             model = changed
             return
@@ -184,10 +188,13 @@ open class CALayer {
     }
 
     /// The implicit animation for a change, if any.
-    private func runAction(for keyPath: String, from old: AnimationValue, presentation: AnimationValue, to new: AnimationValue) {
+    private func runAction(
+        for keyPath: String, from old: AnimationValue, presentation: AnimationValue, to new: AnimationValue
+    ) {
         if isViewBacking {
-            AuthoringContext.current.viewAnimations.last?.record(layer: self, keyPath: keyPath, from: old,
-                                                                presentation: presentation, to: new)
+            AuthoringContext.current.viewAnimations.last?.record(
+                layer: self, keyPath: keyPath, from: old,
+                presentation: presentation, to: new)
             return
         }
         let transaction = AuthoringContext.current.transaction

@@ -22,7 +22,9 @@ public enum CATransaction {
     public static func begin() {
         let outer = context.transaction
         let state = State(explicit: true)
-        (state.duration, state.timingFunction, state.disableActions) = (outer.duration, outer.timingFunction, outer.disableActions)
+        (state.duration, state.timingFunction, state.disableActions) = (
+            outer.duration, outer.timingFunction, outer.disableActions
+        )
         context.transactions.append(state)
     }
 
@@ -42,7 +44,9 @@ public enum CATransaction {
     public static func setAnimationDuration(_ duration: CFTimeInterval) { context.transaction.duration = duration }
     /// The curve of implicit animations (nil: the default curve).
     public static func animationTimingFunction() -> CAMediaTimingFunction? { context.transaction.timingFunction }
-    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { context.transaction.timingFunction = function }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        context.transaction.timingFunction = function
+    }
     /// Whether property changes make implicit animations.
     public static func disableActions() -> Bool { context.transaction.disableActions }
     public static func setDisableActions(_ flag: Bool) { context.transaction.disableActions = flag }

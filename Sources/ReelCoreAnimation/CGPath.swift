@@ -16,10 +16,13 @@ open class CGPath {
         self.init(path: Path(ellipseIn: rect.reel).applying(transform?.pointee ?? .identity))
     }
     /// A rounded rectangle (Reel rounds with one radius: the smaller of the two).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>? = nil) {
-        self.init(path: Path(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight)))
-            .applying(transform?.pointee ?? .identity))
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>? = nil
+    ) {
+        self.init(
+            path: Path(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight)))
+                .applying(transform?.pointee ?? .identity))
     }
 
     /// A mutable copy.
@@ -43,7 +46,9 @@ public final class CGMutablePath: CGPath {
     /// Starts a subpath.
     public func move(to p: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: transform.apply(p.reel)) }
     /// A line to `p`.
-    public func addLine(to p: CGPoint, transform: CGAffineTransform = .identity) { path.addLine(to: transform.apply(p.reel)) }
+    public func addLine(to p: CGPoint, transform: CGAffineTransform = .identity) {
+        path.addLine(to: transform.apply(p.reel))
+    }
     /// Lines through `points` (the first starts a subpath).
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         for (i, p) in points.enumerated() {
@@ -55,16 +60,23 @@ public final class CGMutablePath: CGPath {
         path.addQuadCurve(to: transform.apply(end.reel), control: transform.apply(control.reel))
     }
     /// A cubic curve.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        path.addCurve(to: transform.apply(end.reel), control1: transform.apply(control1.reel), control2: transform.apply(control2.reel))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        path.addCurve(
+            to: transform.apply(end.reel), control1: transform.apply(control1.reel),
+            control2: transform.apply(control2.reel))
     }
     /// A circular arc; `clockwise` in Core Graphics' sense (anticlockwise on a y-down screen).
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var arc = Path()
         if !path.isEmpty { arc.move(to: path.currentPoint) }
-        arc.addArc(center: center.reel, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
-                   clockwise: !clockwise)
+        arc.addArc(
+            center: center.reel, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+            clockwise: !clockwise)
         append(arc, transform: transform, joining: !path.isEmpty)
     }
     /// A closed rectangle.
@@ -80,8 +92,11 @@ public final class CGMutablePath: CGPath {
         path.append(Path(ellipseIn: rect.reel).applying(transform))
     }
     /// A rounded rectangle.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
-        path.append(Path(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(transform))
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        path.append(
+            Path(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(transform))
     }
     /// Another path's elements.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {

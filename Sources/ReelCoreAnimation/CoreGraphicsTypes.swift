@@ -46,7 +46,9 @@ extension CGSize {
 }
 
 extension CGRect {
-    var reel: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
+    var reel: Rect {
+        Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height))
+    }
     init(_ r: Rect) { self.init(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
 }
 
@@ -67,8 +69,9 @@ extension ReelGeometry.AffineTransform {
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard abs(det) > 1e-12 else { return .identity }
-        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return CGAffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
     /// True for the identity.
     public var isIdentity: Bool { self == .identity }
@@ -100,7 +103,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
     CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
 /// `t` preceded by a rotation.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
 }
 /// `a` then `b`.

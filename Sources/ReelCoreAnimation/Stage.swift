@@ -1,5 +1,5 @@
-import ReelGeometry
 import ReelEncode
+import ReelGeometry
 import ReelPipeline
 import ReelRaster
 import ReelRender
@@ -39,9 +39,13 @@ public final class Stage {
     var clockListeners: [(Double) -> Void] = []
 
     /// A stage of `width` × `height` points; it becomes the current stage of this thread.
-    public init(width: Double, height: Double, fps: Double = 30, duration: Double? = nil,
-                backgroundColor: CGColor? = .white) {
-        (self.width, self.height, self.fps, self.duration, self.backgroundColor) = (width, height, fps, duration, backgroundColor)
+    public init(
+        width: Double, height: Double, fps: Double = 30, duration: Double? = nil,
+        backgroundColor: CGColor? = .white
+    ) {
+        (self.width, self.height, self.fps, self.duration, self.backgroundColor) = (
+            width, height, fps, duration, backgroundColor
+        )
         view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         rootLayer = view.layer
         rootLayer.stageRef = self
@@ -75,8 +79,12 @@ public final class Stage {
     }
 
     private func nextEvent(until time: Double) -> (time: Double, order: Int, body: () -> Void)? {
-        guard let index = events.indices.min(by: { (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order) }),
-              events[index].time <= time else { return nil }
+        guard
+            let index = events.indices.min(by: {
+                (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order)
+            }),
+            events[index].time <= time
+        else { return nil }
         return events.remove(at: index)
     }
 
@@ -109,9 +117,10 @@ public final class Stage {
     /// The scene as Reel's model: runs the clock to the end first.
     public var scene: Scene {
         finish()
-        var scene = Scene(width: width, height: height, fps: fps, duration: nil,
-                          background: rootLayer.backgroundColor ?? backgroundColor,
-                          layers: rootLayer.exportChildren())
+        var scene = Scene(
+            width: width, height: height, fps: fps, duration: nil,
+            background: rootLayer.backgroundColor ?? backgroundColor,
+            layers: rootLayer.exportChildren())
         scene.duration = duration ?? max(now, Timeline(scene: scene).duration ?? 0)
         if scene.duration == 0 { scene.duration = nil }
         return scene
@@ -133,11 +142,15 @@ public final class Stage {
     /// extension unless given, the scene's fps and duration unless overridden, a frame or time
     /// range, a scale (or an output width in pixels), the thread count.
     @discardableResult
-    public func export(to path: String, format: OutputFormat? = nil, fps: Double? = nil, duration: Double? = nil,
-                       range: FrameRange? = nil, scale: Double? = nil, width pixelWidth: Int? = nil,
-                       threads: Int? = nil, loop: GIFLoop = .forever, quiet: Bool = false) throws -> FrameSchedule {
+    public func export(
+        to path: String, format: OutputFormat? = nil, fps: Double? = nil, duration: Double? = nil,
+        range: FrameRange? = nil, scale: Double? = nil, width pixelWidth: Int? = nil,
+        threads: Int? = nil, loop: GIFLoop = .forever, quiet: Bool = false
+    ) throws -> FrameSchedule {
         guard let format = format ?? OutputFormat(path: path) else {
-            throw ExportError("cannot tell the format of \"\(path)\" from its extension; pass format: (\(OutputFormat.supportedList))")
+            throw ExportError(
+                "cannot tell the format of \"\(path)\" from its extension; pass format: (\(OutputFormat.supportedList))"
+            )
         }
         let scene = self.scene
         var options = ExportOptions(format: format)

@@ -40,17 +40,22 @@ public final class UIBezierPath {
     /// A line to `p`.
     public func addLine(to p: CGPoint) { storage.addLine(to: p) }
     /// A quadratic curve.
-    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { storage.addQuadCurve(to: end, control: controlPoint) }
+    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        storage.addQuadCurve(to: end, control: controlPoint)
+    }
     /// A cubic curve.
     public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         storage.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
     /// A circular arc; a line joins the current point to its start.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         var arc = Path()
         if !storage.isEmpty { arc.move(to: storage.path.currentPoint) }
-        arc.addArc(center: center.reel, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
-                   clockwise: clockwise)
+        arc.addArc(
+            center: center.reel, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+            clockwise: clockwise)
         storage.append(arc, transform: .identity, joining: !storage.isEmpty)
     }
     /// Appends another path.

@@ -15,9 +15,14 @@ public final class UIColor: Sendable, Equatable {
     }
     /// A colour from a hue, saturation and brightness in 0…1.
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (Double(hue) - Double(hue).rounded(.down)) * 6, s = Double(saturation), v = Double(brightness)
-        let i = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let h = (Double(hue) - Double(hue).rounded(.down)) * 6
+        let s = Double(saturation)
+        let v = Double(brightness)
+        let i = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
         cgColor = Color(red: r, green: g, blue: b, alpha: Double(alpha))
     }

@@ -74,8 +74,12 @@ extension UIView {
             repeatCount = options.contains(.repeat) ? .infinity : nil
         }
 
-        func record(layer: CALayer, keyPath: String, from: AnimationValue, presentation: AnimationValue, to: AnimationValue) {
-            changes.append(Change(layer: layer, keyPath: keyPath, from: from, presentation: presentation, to: to, keyframe: keyframe))
+        func record(
+            layer: CALayer, keyPath: String, from: AnimationValue, presentation: AnimationValue, to: AnimationValue
+        ) {
+            changes.append(
+                Change(
+                    layer: layer, keyPath: keyPath, from: from, presentation: presentation, to: to, keyframe: keyframe))
         }
 
         /// Turns the recorded changes into animations; returns what was added.
@@ -127,14 +131,22 @@ extension UIView {
                 }
             }
             return groups.compactMap { group in
-                var times: [Double] = [0], values: [AnimationValue] = [group.changes[0].from]
+                var times: [Double] = [0]
+                var values: [AnimationValue] = [group.changes[0].from]
                 for change in group.changes.sorted(by: { ($0.keyframe?.start ?? 0) < ($1.keyframe?.start ?? 0) }) {
-                    let start = change.keyframe?.start ?? 0, end = start + (change.keyframe?.duration ?? 1)
-                    if start > times.last! { times.append(start); values.append(values.last!) }
+                    let start = change.keyframe?.start ?? 0
+                    let end = start + (change.keyframe?.duration ?? 1)
+                    if start > times.last! {
+                        times.append(start)
+                        values.append(values.last!)
+                    }
                     times.append(max(end, times.last!))
                     values.append(change.to)
                 }
-                if times.last! < 1 { times.append(1); values.append(values.last!) }
+                if times.last! < 1 {
+                    times.append(1)
+                    values.append(values.last!)
+                }
                 let animation = CAKeyframeAnimation(keyPath: group.keyPath)
                 animation.values = values
                 animation.keyTimes = times.map { NSNumber(value: $0) }
@@ -150,24 +162,30 @@ extension UIView {
 
     /// Runs `animations`, animating every view property it changes from the old value to the new
     /// one, then calls `completion` when they have all finished (at that virtual time).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         run(AnimationContext(duration: duration, delay: delay, options: options), animations, completion)
     }
 
     /// `animate(withDuration:animations:completion:)`.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)?) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
     /// The spring variant: `dampingRatio` (1 for no overshoot) and the initial velocity in
     /// distances per second.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let context = AnimationContext(duration: duration, delay: delay, options: options)
         context.spring = (dampingRatio, velocity)
         run(context, animations, completion)
@@ -189,18 +207,23 @@ extension UIView {
 
     /// A keyframe animation: `addKeyframe` blocks inside give each change its slice of the duration.
     /// The curve over the whole animation is ease-in-ease-out unless the options' curve bits say otherwise.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
-        let context = AnimationContext(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue))
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let context = AnimationContext(
+            duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue))
         context.isKeyframes = true
         run(context, animations, completion)
     }
 
     /// One keyframe: the changes in `animations` take the given fractions of the enclosing
     /// keyframe animation.
-    public class func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration duration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard let current = context.viewAnimations.last, current.isKeyframes else {
             animations()
             return
@@ -227,7 +250,9 @@ extension UIView {
         }
         let saved = (current.repeatCount, current.autoreverses)
         let nested = AnimationContext(duration: current.duration, delay: current.delay, options: current.options)
-        (nested.curve, nested.spring, nested.repeatCount, nested.autoreverses) = (current.curve, current.spring, Float(count), autoreverses)
+        (nested.curve, nested.spring, nested.repeatCount, nested.autoreverses) = (
+            current.curve, current.spring, Float(count), autoreverses
+        )
         context.viewAnimations.append(nested)
         animations()
         context.viewAnimations.removeLast()
@@ -236,7 +261,9 @@ extension UIView {
         (current.repeatCount, current.autoreverses) = saved
     }
 
-    private static func run(_ animationContext: AnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    private static func run(
+        _ animationContext: AnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?
+    ) {
         context.viewAnimations.append(animationContext)
         animations()
         context.viewAnimations.removeLast()
@@ -257,13 +284,19 @@ extension UIView {
         guard let current = context.viewAnimations.popLast() else { return }
         _ = current.emit()
     }
-    public class func setAnimationDuration(_ duration: TimeInterval) { context.viewAnimations.last?.duration = duration }
+    public class func setAnimationDuration(_ duration: TimeInterval) {
+        context.viewAnimations.last?.duration = duration
+    }
     public class func setAnimationDelay(_ delay: TimeInterval) { context.viewAnimations.last?.delay = delay }
     public class func setAnimationCurve(_ curve: AnimationCurve) { context.viewAnimations.last?.curve = curve }
     public class func setAnimationRepeatCount(_ count: Float) { context.viewAnimations.last?.repeatCount = count }
     public class func setAnimationRepeatAutoreverses(_ flag: Bool) { context.viewAnimations.last?.autoreverses = flag }
     public class func setAnimationBeginsFromCurrentState(_ flag: Bool) {
         guard let current = context.viewAnimations.last else { return }
-        if flag { current.options.insert(.beginFromCurrentState) } else { current.options.remove(.beginFromCurrentState) }
+        if flag {
+            current.options.insert(.beginFromCurrentState)
+        } else {
+            current.options.remove(.beginFromCurrentState)
+        }
     }
 }

@@ -5,8 +5,10 @@ extension UIView {
     /// Runs `animations` (which change `view`'s content) without animating them, and shows the
     /// change as the transition in `options`: flips, curls or a cross-dissolve, compiled into
     /// explicit animations of a snapshot of the old content and of the view.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let parent = view.layer.superlayer, let stage = view.layer.stage else {
             animations?()
             completion?(true)
@@ -27,8 +29,10 @@ extension UIView {
 
     /// Replaces `fromView` by `toView` in its superview with the transition in `options`.
     /// With `.showHideTransitionViews`, hides and shows them instead of removing and adding.
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         guard let parent = fromView.superview, let stage = fromView.layer.stage else {
             completion?(true)
             return
@@ -44,13 +48,19 @@ extension UIView {
         CATransaction.commit()
         compileTransition(old: fromView.layer, new: toView.layer, duration: duration, options: options, stage: stage)
         stage.after(duration) {
-            if options.contains(.showHideTransitionViews) { fromView.isHidden = true } else { fromView.removeFromSuperview() }
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+            } else {
+                fromView.removeFromSuperview()
+            }
             completion?(true)
         }
     }
 
     /// The animations of one transition between two layers in the same superlayer.
-    static func compileTransition(old: CALayer, new: CALayer, duration: TimeInterval, options: AnimationOptions, stage: Stage) {
+    static func compileTransition(
+        old: CALayer, new: CALayer, duration: TimeInterval, options: AnimationOptions, stage: Stage
+    ) {
         let start = stage.now
         let curve = options.curve.function
         func add(_ layer: CALayer, _ animation: CAPropertyAnimation) {
@@ -81,8 +91,10 @@ extension UIView {
                 let steps = 16
                 animation.values = (0...steps).map { i in
                     let angle = sign * (a + (b - a) * Double(i) / Double(steps))
-                    let turn = vertical ? Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
-                                        : Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+                    let turn =
+                        vertical
+                        ? Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+                        : Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
                     return base.concatenating(turn).concatenating(perspective)
                 }
                 add(layer, animation)

@@ -78,7 +78,11 @@ open class UIView {
         view.removeFromSuperview()
         let index = min(index, subviews.count)
         // Above every sublayer when last, as UIKit does; otherwise below the view now at `index`.
-        if index < subviews.count { layer.insertSublayer(view.layer, below: subviews[index].layer) } else { layer.addSublayer(view.layer) }
+        if index < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
         subviews.insert(view, at: index)
         view.superview = self
     }

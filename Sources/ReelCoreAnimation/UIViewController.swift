@@ -46,17 +46,26 @@ open class UIViewController: NSObject {
     /// presents nothing and never calls `completion`; the stage records a warning instead.
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let container = view.superview else {
-            let reason = presentedViewController != nil ? "the presenting controller is already presenting one"
+            let reason =
+                presentedViewController != nil
+                ? "the presenting controller is already presenting one"
                 : "the presenting controller's view is not on screen (show it with stage.show(_:))"
-            AuthoringContext.current.stage?.warn("present(_:animated:completion:) did nothing and skipped its completion: \(reason)")
+            AuthoringContext.current.stage?.warn(
+                "present(_:animated:completion:) did nothing and skipped its completion: \(reason)")
             return
         }
         viewController.presentingViewController = self
         presentedViewController = viewController
-        let animator = flag ? viewController.transitioningDelegate?.animationController(
-            forPresented: viewController, presenting: self, source: self) ?? CoverVerticalAnimator(isPresenting: true) : nil
-        let context = TransitionContext(container: container, from: self, to: viewController, isAnimated: flag) { didComplete in
-            if didComplete { self.view.removeFromSuperview() } else {
+        let animator =
+            flag
+            ? viewController.transitioningDelegate?.animationController(
+                forPresented: viewController, presenting: self, source: self)
+                ?? CoverVerticalAnimator(isPresenting: true) : nil
+        let context = TransitionContext(container: container, from: self, to: viewController, isAnimated: flag) {
+            didComplete in
+            if didComplete {
+                self.view.removeFromSuperview()
+            } else {
                 viewController.view.removeFromSuperview()
                 self.presentedViewController = nil
                 viewController.presentingViewController = nil
@@ -71,10 +80,14 @@ open class UIViewController: NSObject {
     /// Dismisses the controller this one presented, or this one if it was presented.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presenting = presentedViewController != nil ? self : presentingViewController,
-              let presented = presenting.presentedViewController, let container = presented.view.superview else { return }
-        let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? CoverVerticalAnimator(isPresenting: false) : nil
-        let context = TransitionContext(container: container, from: presented, to: presenting, isAnimated: flag) { didComplete in
+            let presented = presenting.presentedViewController, let container = presented.view.superview
+        else { return }
+        let animator =
+            flag
+            ? presented.transitioningDelegate?.animationController(forDismissed: presented)
+                ?? CoverVerticalAnimator(isPresenting: false) : nil
+        let context = TransitionContext(container: container, from: presented, to: presenting, isAnimated: flag) {
+            didComplete in
             if didComplete {
                 presented.view.removeFromSuperview()
                 presenting.presentedViewController = nil

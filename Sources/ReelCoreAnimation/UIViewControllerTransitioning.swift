@@ -15,15 +15,20 @@ extension UIViewControllerAnimatedTransitioning {
 /// `UIViewControllerTransitioningDelegate`: vends the animators of custom transitions (nil for
 /// the default slide from the bottom).
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    { nil }
 }
 
 /// `UITransitionContextViewKey`.
@@ -61,11 +66,16 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let from: UIViewController, to: UIViewController
     private var finish: ((Bool) -> Void)?
 
-    init(container: UIView, from: UIViewController, to: UIViewController, isAnimated: Bool, finish: @escaping (Bool) -> Void) {
+    init(
+        container: UIView, from: UIViewController, to: UIViewController, isAnimated: Bool,
+        finish: @escaping (Bool) -> Void
+    ) {
         (containerView, self.from, self.to, self.isAnimated, self.finish) = (container, from, to, isAnimated, finish)
     }
 
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { key == .from ? from.view : key == .to ? to.view : nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? from.view : key == .to ? to.view : nil
+    }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         key == .from ? from : key == .to ? to : nil
     }
@@ -92,12 +102,16 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
         if isPresenting, let to = transitionContext.view(forKey: .to) {
             container.addSubview(to)
             to.frame = below
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { to.frame = bounds }) { _ in
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), animations: { to.frame = bounds }
+            ) { _ in
                 transitionContext.completeTransition(true)
             }
         } else if let from = transitionContext.view(forKey: .from), let to = transitionContext.view(forKey: .to) {
             container.insertSubview(to, belowSubview: from)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { from.frame = below }) { _ in
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), animations: { from.frame = below }
+            ) { _ in
                 transitionContext.completeTransition(true)
             }
         }

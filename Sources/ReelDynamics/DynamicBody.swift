@@ -27,7 +27,9 @@ public final class DynamicBody {
     var inverseMass: Double { isAnchored ? 0 : 1 / mass }
     var inverseInertia: Double {
         guard !isAnchored, allowsRotation else { return 0 }
-        let inertia = isCircle ? 0.5 * mass * radius * radius
+        let inertia =
+            isCircle
+            ? 0.5 * mass * radius * radius
             : mass * (4 * halfWidth * halfWidth + 4 * halfHeight * halfHeight) / 12
         return inertia > 0 ? 1 / inertia : 0
     }

@@ -45,19 +45,27 @@ enum DynamicGeometry {
         }
     }
 
-    static func contact(_ a: DynamicBody, at pa: DynamicsVector, _ b: DynamicBody, at pb: DynamicsVector) -> DynamicContact {
+    static func contact(_ a: DynamicBody, at pa: DynamicsVector, _ b: DynamicBody, at pb: DynamicsVector)
+        -> DynamicContact
+    {
         let d = pa - pb
         switch (a.isCircle, b.isCircle) {
         case (true, true):
             let l = d.length
-            return DynamicContact(distance: l - a.radius - b.radius, normal: l > 0 ? d * (1 / l) : DynamicsVector(x: 0, y: -1))
+            return DynamicContact(
+                distance: l - a.radius - b.radius, normal: l > 0 ? d * (1 / l) : DynamicsVector(x: 0, y: -1))
         case (false, false):
-            let ox = abs(d.x) - a.halfWidth - b.halfWidth, oy = abs(d.y) - a.halfHeight - b.halfHeight
-            let sx: Double = d.x < 0 ? -1 : 1, sy: Double = d.y < 0 ? -1 : 1
+            let ox = abs(d.x) - a.halfWidth - b.halfWidth
+            let oy = abs(d.y) - a.halfHeight - b.halfHeight
+            let sx: Double = d.x < 0 ? -1 : 1
+            let sy: Double = d.y < 0 ? -1 : 1
             if ox > 0 && oy > 0 {
-                return DynamicContact(distance: (ox * ox + oy * oy).squareRoot(), normal: DynamicsVector(x: ox * sx, y: oy * sy).normalized)
+                return DynamicContact(
+                    distance: (ox * ox + oy * oy).squareRoot(),
+                    normal: DynamicsVector(x: ox * sx, y: oy * sy).normalized)
             }
-            return ox > oy ? DynamicContact(distance: ox, normal: DynamicsVector(x: sx, y: 0))
+            return ox > oy
+                ? DynamicContact(distance: ox, normal: DynamicsVector(x: sx, y: 0))
                 : DynamicContact(distance: oy, normal: DynamicsVector(x: 0, y: sy))
         case (true, false):
             return circleBox(a.radius, d, b)
@@ -70,12 +78,15 @@ enum DynamicGeometry {
 
     /// A circle of `radius` at `local` (relative to the box's centre) against `box`.
     private static func circleBox(_ radius: Double, _ local: DynamicsVector, _ box: DynamicBody) -> DynamicContact {
-        let q = DynamicsVector(x: min(box.halfWidth, max(-box.halfWidth, local.x)), y: min(box.halfHeight, max(-box.halfHeight, local.y)))
+        let q = DynamicsVector(
+            x: min(box.halfWidth, max(-box.halfWidth, local.x)), y: min(box.halfHeight, max(-box.halfHeight, local.y)))
         let d = local - q
         let l = d.length
         if l > 0 { return DynamicContact(distance: l - radius, normal: d * (1 / l)) }
-        let px = box.halfWidth - abs(local.x), py = box.halfHeight - abs(local.y)
-        return px < py ? DynamicContact(distance: -px - radius, normal: DynamicsVector(x: local.x < 0 ? -1 : 1, y: 0))
+        let px = box.halfWidth - abs(local.x)
+        let py = box.halfHeight - abs(local.y)
+        return px < py
+            ? DynamicContact(distance: -px - radius, normal: DynamicsVector(x: local.x < 0 ? -1 : 1, y: 0))
             : DynamicContact(distance: -py - radius, normal: DynamicsVector(x: 0, y: local.y < 0 ? -1 : 1))
     }
 }
@@ -94,15 +105,19 @@ public struct DynamicSpring {
     /// Damping ratio.
     public var damping: Double
 
-    public init(body: DynamicBody, offset: DynamicsVector, other: DynamicBody?, otherOffset: DynamicsVector,
-                anchor: DynamicsVector, length: Double, frequency: Double, damping: Double) {
+    public init(
+        body: DynamicBody, offset: DynamicsVector, other: DynamicBody?, otherOffset: DynamicsVector,
+        anchor: DynamicsVector, length: Double, frequency: Double, damping: Double
+    ) {
         (self.body, self.offset, self.other, self.otherOffset) = (body, offset, other, otherOffset)
         (self.anchor, self.length, self.frequency, self.damping) = (anchor, length, frequency, damping)
     }
 
     func ends() -> (DynamicsVector, DynamicsVector) {
-        (body.position + rotate(offset, body.angle),
-         other.map { $0.position + rotate(otherOffset, $0.angle) } ?? anchor)
+        (
+            body.position + rotate(offset, body.angle),
+            other.map { $0.position + rotate(otherOffset, $0.angle) } ?? anchor
+        )
     }
 
     func rotate(_ v: DynamicsVector, _ angle: Double) -> DynamicsVector {

@@ -7,8 +7,9 @@ public enum DynamicsBehavior {
     case gravity([DynamicBody], direction: DynamicsVector)
     /// `UICollisionBehavior`: with the reference bounds (inset) when `referenceInsets` is set,
     /// with `boundaries`, and between the items.
-    case collision([DynamicBody], withBoundaries: Bool, betweenItems: Bool, referenceInsets: DynamicsInsets?,
-                   boundaries: [DynamicBoundary])
+    case collision(
+        [DynamicBody], withBoundaries: Bool, betweenItems: Bool, referenceInsets: DynamicsInsets?,
+        boundaries: [DynamicBoundary])
     /// `UIDynamicItemBehavior`'s material (the last one for a body wins).
     case material([DynamicBody], DynamicMaterial)
     /// `UIPushBehavior`: magnitude 1 accelerates a 100 × 100 item of density 1 at 100 points/s²
@@ -65,7 +66,8 @@ extension DynamicsWorld {
     /// Rebuilds the world from `behaviors`, in order, over `bodies` (the order bodies were first
     /// seen in): forces, obstacles and springs; materials and instantaneous pushes change the
     /// bodies at once. Called whenever the behaviours may have changed, before stepping.
-    public func configure(bodies: [DynamicBody], behaviors: [DynamicsBehavior], referenceBounds bounds: DynamicsBounds) {
+    public func configure(bodies: [DynamicBody], behaviors: [DynamicsBehavior], referenceBounds bounds: DynamicsBounds)
+    {
         self.bodies = bodies
         boundaries = []
         pairs = []
@@ -101,18 +103,24 @@ extension DynamicsWorld {
                             .halfPlane(normal: DynamicsVector(x: 1, y: 0), offset: bounds.minX + i.left),
                             .halfPlane(normal: DynamicsVector(x: -1, y: 0), offset: -(bounds.maxX - i.right)),
                             .halfPlane(normal: DynamicsVector(x: 0, y: 1), offset: bounds.minY + i.top),
-                            .halfPlane(normal: DynamicsVector(x: 0, y: -1), offset: -(bounds.maxY - i.bottom)),
+                            .halfPlane(normal: DynamicsVector(x: 0, y: -1), offset: -(bounds.maxY - i.bottom))
                         ]
                     }
                     edges += segments
                     for body in items { for e in edges { boundaries.append((body, e)) } }
                 }
                 if betweenItems {
-                    for i in items.indices { for j in items.indices where j > i && items[i] !== items[j] { pairs.append((items[i], items[j])) } }
+                    for i in items.indices {
+                        for j in items.indices where j > i && items[i] !== items[j] {
+                            pairs.append((items[i], items[j]))
+                        }
+                    }
                 }
             case .snap(let body, let point, let damping):
-                springs.append(DynamicSpring(body: body, offset: .zero, other: nil, otherOffset: .zero,
-                                             anchor: point, length: 0, frequency: 2, damping: 0.5 + damping))
+                springs.append(
+                    DynamicSpring(
+                        body: body, offset: .zero, other: nil, otherOffset: .zero,
+                        anchor: point, length: 0, frequency: 2, damping: 0.5 + damping))
                 body.angularVelocity = 0
                 body.allowsRotation = false
             case .attachment(let spring):

@@ -34,9 +34,13 @@ public final class DynamicsWorld {
             let omega = 2 * Double.pi * spring.frequency
             let relV = (spring.body.velocity - (spring.other?.velocity ?? .zero)).dot(dir)
             let force = -(m * omega * omega * (dist - spring.length) + 2 * spring.damping * m * omega * relV)
-            if ma > 0 { result[ObjectIdentifier(spring.body), default: .zero] = result[ObjectIdentifier(spring.body), default: .zero] + dir * (force / ma) }
+            if ma > 0 {
+                result[ObjectIdentifier(spring.body), default: .zero] =
+                    result[ObjectIdentifier(spring.body), default: .zero] + dir * (force / ma)
+            }
             if let other = spring.other, mb > 0 {
-                result[ObjectIdentifier(other), default: .zero] = result[ObjectIdentifier(other), default: .zero] - dir * (force / mb)
+                result[ObjectIdentifier(other), default: .zero] =
+                    result[ObjectIdentifier(other), default: .zero] - dir * (force / mb)
             }
         }
         return result
@@ -48,7 +52,10 @@ public final class DynamicsWorld {
         for body in bodies {
             let id = ObjectIdentifier(body)
             body.acceleration = body.isAnchored ? .zero : (forces[id] ?? .zero) + (springs0[id] ?? .zero)
-            if body.isAnchored { body.velocity = .zero; body.angularVelocity = 0 }
+            if body.isAnchored {
+                body.velocity = .zero
+                body.angularVelocity = 0
+            }
         }
         var remaining = h
         var collided = false
@@ -97,7 +104,8 @@ public final class DynamicsWorld {
                 if best == nil || best!.0 > 0 { best = (0, { resolve(start) }) }
                 return
             }
-            var lo = 0.0, hi = limit
+            var lo = 0.0
+            var hi = limit
             for _ in 0..<48 {
                 let mid = (lo + hi) / 2
                 if distance(mid).distance >= 0 { lo = mid } else { hi = mid }
@@ -105,22 +113,27 @@ public final class DynamicsWorld {
             if best == nil || lo < best!.0 { best = (lo, { resolve(distance(0)) }) }
         }
         for (body, boundary) in boundaries where !body.isAnchored {
-            consider({ t in DynamicGeometry.contact(body, at: body.position(after: t), boundary: boundary) }) { [unowned self] c in
+            consider({ t in DynamicGeometry.contact(body, at: body.position(after: t), boundary: boundary) }) {
+                [unowned self] c in
                 self.impulse(body, nil, c.normal, elasticity: body.elasticity, friction: body.friction)
             }
         }
         for (a, b) in pairs where !(a.isAnchored && b.isAnchored) {
-            consider({ t in DynamicGeometry.contact(a, at: a.position(after: t), b, at: b.position(after: t)) }) { [unowned self] c in
-                self.impulse(a, b, c.normal, elasticity: max(a.elasticity, b.elasticity),
-                             friction: (a.friction * b.friction).squareRoot())
+            consider({ t in DynamicGeometry.contact(a, at: a.position(after: t), b, at: b.position(after: t)) }) {
+                [unowned self] c in
+                self.impulse(
+                    a, b, c.normal, elasticity: max(a.elasticity, b.elasticity),
+                    friction: (a.friction * b.friction).squareRoot())
             }
         }
         return best
     }
 
     /// A collision impulse along `n` (from `b` to `a`), with Coulomb friction along the contact.
-    private func impulse(_ a: DynamicBody, _ b: DynamicBody?, _ n: DynamicsVector, elasticity: Double, friction: Double) {
-        let ra = -n * a.support(n), rb = n * (b?.support(n) ?? 0)
+    private func impulse(_ a: DynamicBody, _ b: DynamicBody?, _ n: DynamicsVector, elasticity: Double, friction: Double)
+    {
+        let ra = -n * a.support(n)
+        let rb = n * (b?.support(n) ?? 0)
         func pointVelocity(_ body: DynamicBody?, _ r: DynamicsVector) -> DynamicsVector {
             guard let body else { return .zero }
             return body.velocity + DynamicsVector(x: -body.angularVelocity * r.y, y: body.angularVelocity * r.x)
@@ -128,7 +141,8 @@ public final class DynamicsWorld {
         let vrel = pointVelocity(a, ra) - pointVelocity(b, rb)
         let vn = (a.velocity - (b?.velocity ?? .zero)).dot(n)
         guard vn < 0 else { return }
-        let ima = a.inverseMass, imb = b?.inverseMass ?? 0
+        let ima = a.inverseMass
+        let imb = b?.inverseMass ?? 0
         guard ima + imb > 0 else { return }
         var e = elasticity
         // Resting contact: a bounce slower than one step of the pressing acceleration stops.
@@ -149,7 +163,8 @@ public final class DynamicsWorld {
         let vt = t.length
         guard vt > 1e-12 else { return }
         t = t * (1 / vt)
-        let iia = a.inverseInertia, iib = b?.inverseInertia ?? 0
+        let iia = a.inverseInertia
+        let iib = b?.inverseInertia ?? 0
         let k = ima + imb + iia * pow(ra.cross(t), 2) + iib * pow(rb.cross(t), 2)
         let jt = max(-friction * j, min(friction * j, -vt / k))
         a.velocity = a.velocity + t * (jt * ima)
@@ -167,7 +182,8 @@ public final class DynamicsWorld {
         let dist = d.length
         guard dist > 0 else { return }
         let dir = d * (1 / dist)
-        let ima = spring.body.inverseMass, imb = spring.other?.inverseMass ?? 0
+        let ima = spring.body.inverseMass
+        let imb = spring.other?.inverseMass ?? 0
         guard ima + imb > 0 else { return }
         let error = dist - spring.length
         spring.body.position = spring.body.position - dir * (error * ima / (ima + imb))

@@ -29,7 +29,8 @@ public struct AffineTransform: Sendable, Hashable, Codable {
 
     /// A rotation about the origin by `angle` radians (clockwise on screen in y-down space).
     public init(rotationAngle angle: Double) {
-        let s = sin(angle), co = cos(angle)
+        let s = sin(angle)
+        let co = cos(angle)
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
@@ -51,7 +52,9 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     /// Flattening tolerances are divided by it so curves stay smooth after scaling.
     public var maximumScale: Double {
         // Singular values of [[a, c], [b, d]] from the eigenvalues of its Gram matrix.
-        let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
+        let p = a * a + b * b
+        let q = c * c + d * d
+        let r = a * c + b * d
         let mean = (p + q) / 2
         let spread = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
         return (mean + spread).squareRoot()

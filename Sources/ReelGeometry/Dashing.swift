@@ -13,7 +13,8 @@ extension Array where Element == Polyline {
     /// trim can end part-way through the second subpath. A closed subpath that is cut becomes
     /// open; one that is kept whole stays closed. `start >= end` keeps nothing.
     public func trimmed(start: Double, end: Double) -> [Polyline] {
-        let s = Swift.min(Swift.max(start, 0), 1), e = Swift.min(Swift.max(end, 0), 1)
+        let s = Swift.min(Swift.max(start, 0), 1)
+        let e = Swift.min(Swift.max(end, 0), 1)
         guard s < e else { return [] }
         if s == 0 && e == 1 { return self }
         let total = totalLength
@@ -88,9 +89,12 @@ extension Array where Element == Polyline {
         for line in self {
             let points = line.isClosed && !line.points.isEmpty ? line.points + [line.points[0]] : line.points
             let length = line.length
-            var cursor = 1, cursorTravelled = 0.0, previousStart = -Double.infinity
+            var cursor = 1
+            var cursorTravelled = 0.0
+            var previousStart = -Double.infinity
             for (from, to) in intervals {
-                let a = from - base, b = to - base
+                let a = from - base
+                let b = to - base
                 guard b > 0, a < length else { continue }
                 if a <= 0, b >= length, line.isClosed {
                     result.append(line)
@@ -98,13 +102,17 @@ extension Array where Element == Polyline {
                 }
                 // The first segment that may hold this interval's start, and the length before it;
                 // the same sums in the same order as a walk from the start, so the same points.
-                if a < previousStart { cursor = 1; cursorTravelled = 0 }
+                if a < previousStart {
+                    cursor = 1
+                    cursorTravelled = 0
+                }
                 previousStart = a
                 var piece: [Point] = []
                 var travelled = cursorTravelled
                 var i = cursor
                 while i < Swift.max(points.count, 1) {
-                    let p = points[i - 1], q = points[i]
+                    let p = points[i - 1]
+                    let q = points[i]
                     let segment = (q - p).length
                     let next = travelled + segment
                     if next < a {
@@ -113,7 +121,9 @@ extension Array where Element == Polyline {
                     }
                     if travelled > b { break }
                     if next >= a, segment > 0 {
-                        if piece.isEmpty { piece.append(p.interpolated(to: q, at: Swift.max(0, (a - travelled) / segment))) }
+                        if piece.isEmpty {
+                            piece.append(p.interpolated(to: q, at: Swift.max(0, (a - travelled) / segment)))
+                        }
                         if next <= b {
                             piece.append(q)
                         } else {

@@ -36,12 +36,18 @@ extension Path {
     /// after the first is moved by h²/16 · B'' the other way (at most half the tolerance), which
     /// leaves the chords' ends and middles about equally far on either side. The end points stay
     /// exact: joins, caps and the next segment start there.
-    static func appendStrokeCubic(from p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, tolerance: Double,
-                                  to points: inout [Point]) {
-        let d0 = p0 - c1 * 2 + c2, dd = c1 - c2 * 2 + p3 - d0
+    static func appendStrokeCubic(
+        from p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, tolerance: Double,
+        to points: inout [Point]
+    ) {
+        let d0 = p0 - c1 * 2 + c2
+        let dd = c1 - c2 * 2 + p3 - d0
         // B(t) = ((a·t + b)·t + c)·t + p0, and B''(t) = 6·(d0 + dd·t).
-        let a = (c1 - c2) * 3 + p3 - p0, b = d0 * 3, c = (c1 - p0) * 3
-        let pieces = strokeStepPieces, width = 1 / Double(pieces)
+        let a = (c1 - c2) * 3 + p3 - p0
+        let b = d0 * 3
+        let c = (c1 - p0) * 3
+        let pieces = strokeStepPieces
+        let width = 1 / Double(pieces)
         // h² · 6·|L| / 8 = tolerance, with |L| the largest second difference on the piece.
         let numerator = 8 * max(tolerance, 1e-6) / 6
         // The shortest step: the same cap on the point count as `segmentCount`.
@@ -57,11 +63,17 @@ extension Path {
                 bendBefore = bendAfter
             }
             // Room for the uniform count, which bounds this one (its step is the shortest of all).
-            makeRoom(segmentCount(secondDifference: max(d0.length, (d0 + dd).length), degreeFactor: 0.75,
-                                  tolerance: tolerance), in: &points)
-            var t = 0.0, piece = 0, pieceEnd = width
+            makeRoom(
+                segmentCount(
+                    secondDifference: max(d0.length, (d0 + dd).length), degreeFactor: 0.75,
+                    tolerance: tolerance), in: &points)
+            var t = 0.0
+            var piece = 0
+            var pieceEnd = width
             while true {
-                var h = steps[piece], last = piece, lastEnd = pieceEnd
+                var h = steps[piece]
+                var last = piece
+                var lastEnd = pieceEnd
                 while t + h > lastEnd && last + 1 < pieces {
                     last += 1
                     lastEnd += width

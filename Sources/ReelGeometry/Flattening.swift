@@ -68,7 +68,9 @@ extension Path {
     /// As `flattenedForStroking(tolerance:)`, with curves beyond `visible` culled as in
     /// `flattened(tolerance:culledOutside:)` (the caller widens `visible` by the stroke's reach).
     /// Nil culls only curves with non-finite points.
-    public func flattenedForStroking(tolerance: Double = Path.strokeTolerance, culledOutside visible: Rect?) -> [Polyline] {
+    public func flattenedForStroking(tolerance: Double = Path.strokeTolerance, culledOutside visible: Rect?)
+        -> [Polyline]
+    {
         flattened(tolerance: tolerance, cubicSteps: .byBend, visible: visible)
     }
 
@@ -126,13 +128,16 @@ extension Path {
                 points.append(p)
             case .quadCurve(let p, let c):
                 let p0 = points.last ?? start
-                let n = Self.segmentCount(secondDifference: (p0 - c * 2 + p).length, degreeFactor: 0.25, tolerance: tolerance)
+                let n = Self.segmentCount(
+                    secondDifference: (p0 - c * 2 + p).length, degreeFactor: 0.25, tolerance: tolerance)
                 Self.makeRoom(n, in: &points)
                 // Forward differences of B(t) = a·t² + b·t + p0 at steps of h = 1/n: two additions
                 // per point (in Double, the drift over 4096 steps stays far below a pixel's 1e-6).
                 let h = 1 / Double(n)
-                let a = p0 - c * 2 + p, b = (c - p0) * 2
-                var f = p0, df = a * (h * h) + b * h
+                let a = p0 - c * 2 + p
+                let b = (c - p0) * 2
+                var f = p0
+                var df = a * (h * h) + b * h
                 let ddf = a * (2 * h * h)
                 for _ in 1..<n {
                     f = f + df
@@ -148,9 +153,15 @@ extension Path {
                 let n = Self.segmentCount(secondDifference: dd, degreeFactor: 0.75, tolerance: tolerance)
                 Self.makeRoom(n, in: &points)
                 // Forward differences of B(t) = a·t³ + b·t² + c·t + p0 at steps of h = 1/n.
-                let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
-                let a = (c1 - c2) * 3 + p - p0, b = (p0 - c1 * 2 + c2) * 3, c = (c1 - p0) * 3
-                var f = p0, df = a * h3 + b * h2 + c * h, ddf = a * (6 * h3) + b * (2 * h2)
+                let h = 1 / Double(n)
+                let h2 = h * h
+                let h3 = h2 * h
+                let a = (c1 - c2) * 3 + p - p0
+                let b = (p0 - c1 * 2 + c2) * 3
+                let c = (c1 - p0) * 3
+                var f = p0
+                var df = a * h3 + b * h2 + c * h
+                var ddf = a * (6 * h3) + b * (2 * h2)
                 let dddf = a * (6 * h3)
                 for _ in 1..<n {
                     f = f + df

@@ -97,20 +97,27 @@ extension Path {
     /// An ellipse inscribed in `r`, as four cubic arcs (as `CGPath(ellipseIn:)`).
     public init(ellipseIn r: Rect) {
         self.init()
-        let cx = (r.minX + r.maxX) / 2, cy = (r.minY + r.maxY) / 2
-        let rx = r.width / 2, ry = r.height / 2
+        let cx = (r.minX + r.maxX) / 2
+        let cy = (r.minY + r.maxY) / 2
+        let rx = r.width / 2
+        let ry = r.height / 2
         // The standard quarter-circle control distance; radial error below 0.03 %.
         let k = 4.0 / 3.0 * (2.0.squareRoot() - 1)
-        let ox = rx * k, oy = ry * k
+        let ox = rx * k
+        let oy = ry * k
         move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry),
-                 control1: Point(x: cx + rx, y: cy + oy), control2: Point(x: cx + ox, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy),
-                 control1: Point(x: cx - ox, y: cy + ry), control2: Point(x: cx - rx, y: cy + oy))
-        addCurve(to: Point(x: cx, y: cy - ry),
-                 control1: Point(x: cx - rx, y: cy - oy), control2: Point(x: cx - ox, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy),
-                 control1: Point(x: cx + ox, y: cy - ry), control2: Point(x: cx + rx, y: cy - oy))
+        addCurve(
+            to: Point(x: cx, y: cy + ry),
+            control1: Point(x: cx + rx, y: cy + oy), control2: Point(x: cx + ox, y: cy + ry))
+        addCurve(
+            to: Point(x: cx - rx, y: cy),
+            control1: Point(x: cx - ox, y: cy + ry), control2: Point(x: cx - rx, y: cy + oy))
+        addCurve(
+            to: Point(x: cx, y: cy - ry),
+            control1: Point(x: cx - rx, y: cy - oy), control2: Point(x: cx - ox, y: cy - ry))
+        addCurve(
+            to: Point(x: cx + rx, y: cy),
+            control1: Point(x: cx + ox, y: cy - ry), control2: Point(x: cx + rx, y: cy - oy))
         closeSubpath()
     }
 
@@ -126,25 +133,31 @@ extension Path {
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: Point(x: x0 + rad, y: y0))
         addLine(to: Point(x: x1 - rad, y: y0))
-        addCurve(to: Point(x: x1, y: y0 + rad),
-                 control1: Point(x: x1 - k, y: y0), control2: Point(x: x1, y: y0 + k))
+        addCurve(
+            to: Point(x: x1, y: y0 + rad),
+            control1: Point(x: x1 - k, y: y0), control2: Point(x: x1, y: y0 + k))
         addLine(to: Point(x: x1, y: y1 - rad))
-        addCurve(to: Point(x: x1 - rad, y: y1),
-                 control1: Point(x: x1, y: y1 - k), control2: Point(x: x1 - k, y: y1))
+        addCurve(
+            to: Point(x: x1 - rad, y: y1),
+            control1: Point(x: x1, y: y1 - k), control2: Point(x: x1 - k, y: y1))
         addLine(to: Point(x: x0 + rad, y: y1))
-        addCurve(to: Point(x: x0, y: y1 - rad),
-                 control1: Point(x: x0 + k, y: y1), control2: Point(x: x0, y: y1 - k))
+        addCurve(
+            to: Point(x: x0, y: y1 - rad),
+            control1: Point(x: x0 + k, y: y1), control2: Point(x: x0, y: y1 - k))
         addLine(to: Point(x: x0, y: y0 + rad))
-        addCurve(to: Point(x: x0 + rad, y: y0),
-                 control1: Point(x: x0, y: y0 + k), control2: Point(x: x0 + k, y: y0))
+        addCurve(
+            to: Point(x: x0 + rad, y: y0),
+            control1: Point(x: x0, y: y0 + k), control2: Point(x: x0 + k, y: y0))
         closeSubpath()
     }
 
     /// Adds a circular arc as `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)` does:
     /// angles in radians from the +x axis, `clockwise` as seen on a y-down screen. A line joins the
     /// current point to the arc's start when there is one.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                                clockwise: Bool) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        clockwise: Bool
+    ) {
         var sweep = endAngle - startAngle
         let fullTurn = 2 * Double.pi
         if clockwise {
@@ -152,20 +165,24 @@ extension Path {
         } else {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn }
         }
-        addArc(center: center, radii: Point(x: radius, y: radius), rotation: 0,
-               startAngle: startAngle, sweep: sweep)
+        addArc(
+            center: center, radii: Point(x: radius, y: radius), rotation: 0,
+            startAngle: startAngle, sweep: sweep)
     }
 
     /// Adds an elliptical arc as cubic segments of at most a quarter turn each.
     mutating func addArc(center: Point, radii: Point, rotation: Double, startAngle: Double, sweep: Double) {
         var sweep = sweep
-        let cosR = cos(rotation), sinR = sin(rotation)
+        let cosR = cos(rotation)
+        let sinR = sin(rotation)
         func point(_ angle: Double) -> Point {
-            let x = radii.x * cos(angle), y = radii.y * sin(angle)
+            let x = radii.x * cos(angle)
+            let y = radii.y * sin(angle)
             return Point(x: center.x + x * cosR - y * sinR, y: center.y + x * sinR + y * cosR)
         }
         func derivative(_ angle: Double) -> Point {
-            let x = -radii.x * sin(angle), y = radii.y * cos(angle)
+            let x = -radii.x * sin(angle)
+            let y = radii.y * cos(angle)
             return Point(x: x * cosR - y * sinR, y: x * sinR + y * cosR)
         }
         let start = point(startAngle)
@@ -182,7 +199,8 @@ extension Path {
         var angle = startAngle
         for _ in 0..<segments {
             let next = angle + step
-            let p0 = point(angle), p1 = point(next)
+            let p0 = point(angle)
+            let p1 = point(next)
             addCurve(to: p1, control1: p0 + derivative(angle) * alpha, control2: p1 - derivative(next) * alpha)
             angle = next
         }

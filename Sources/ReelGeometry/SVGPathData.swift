@@ -62,7 +62,8 @@ private struct SVGPathReader {
     mutating func perform(_ command: UInt8) throws {
         let relative = command >= UInt8(ascii: "a")
         let origin = relative ? path.currentPoint : .zero
-        var cubicControl: Point?, quadControl: Point?
+        var cubicControl: Point?
+        var quadControl: Point?
         switch command | 0x20 {  // lower-case
         case UInt8(ascii: "m"):
             path.move(to: origin + (try point()))
@@ -75,16 +76,20 @@ private struct SVGPathReader {
             let y = try number()
             path.addLine(to: Point(x: path.currentPoint.x, y: (relative ? path.currentPoint.y : 0) + y))
         case UInt8(ascii: "c"):
-            let c1 = origin + (try point()), c2 = origin + (try point()), p = origin + (try point())
+            let c1 = origin + (try point())
+            let c2 = origin + (try point())
+            let p = origin + (try point())
             path.addCurve(to: p, control1: c1, control2: c2)
             cubicControl = c2
         case UInt8(ascii: "s"):
             let c1 = reflect(lastCubicControl)
-            let c2 = origin + (try point()), p = origin + (try point())
+            let c2 = origin + (try point())
+            let p = origin + (try point())
             path.addCurve(to: p, control1: c1, control2: c2)
             cubicControl = c2
         case UInt8(ascii: "q"):
-            let c = origin + (try point()), p = origin + (try point())
+            let c = origin + (try point())
+            let p = origin + (try point())
             path.addQuadCurve(to: p, control: c)
             quadControl = c
         case UInt8(ascii: "t"):
@@ -93,9 +98,11 @@ private struct SVGPathReader {
             path.addQuadCurve(to: p, control: c)
             quadControl = c
         case UInt8(ascii: "a"):
-            let rx = abs(try number()), ry = abs(try number())
+            let rx = abs(try number())
+            let ry = abs(try number())
             let rotation = try number() * .pi / 180
-            let largeArc = try flag(), sweep = try flag()
+            let largeArc = try flag()
+            let sweep = try flag()
             let p = origin + (try point())
             addEllipticalArc(to: p, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep)
         default:  // z
@@ -111,18 +118,24 @@ private struct SVGPathReader {
     }
 
     /// SVG's endpoint arc parameterisation converted to centre form (SVG 1.1, appendix F.6).
-    mutating func addEllipticalArc(to end: Point, rx: Double, ry: Double, rotation: Double,
-                                   largeArc: Bool, sweep: Bool) {
+    mutating func addEllipticalArc(
+        to end: Point, rx: Double, ry: Double, rotation: Double,
+        largeArc: Bool, sweep: Bool
+    ) {
         let start = path.currentPoint
         guard start != end else { return }
         guard rx > 0, ry > 0 else {
             path.addLine(to: end)
             return
         }
-        let cosR = cos(rotation), sinR = sin(rotation)
-        let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
-        let x1 = cosR * dx + sinR * dy, y1 = -sinR * dx + cosR * dy
-        var rx = rx, ry = ry
+        let cosR = cos(rotation)
+        let sinR = sin(rotation)
+        let dx = (start.x - end.x) / 2
+        let dy = (start.y - end.y) / 2
+        let x1 = cosR * dx + sinR * dy
+        let y1 = -sinR * dx + cosR * dy
+        var rx = rx
+        var ry = ry
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
         if lambda > 1 {
             rx *= lambda.squareRoot()
@@ -132,15 +145,18 @@ private struct SVGPathReader {
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
         var factor = (max(0, numerator) / denominator).squareRoot()
         if largeArc == sweep { factor = -factor }
-        let cx1 = factor * rx * y1 / ry, cy1 = -factor * ry * x1 / rx
-        let center = Point(x: cosR * cx1 - sinR * cy1 + (start.x + end.x) / 2,
-                           y: sinR * cx1 + cosR * cy1 + (start.y + end.y) / 2)
+        let cx1 = factor * rx * y1 / ry
+        let cy1 = -factor * ry * x1 / rx
+        let center = Point(
+            x: cosR * cx1 - sinR * cy1 + (start.x + end.x) / 2,
+            y: sinR * cx1 + cosR * cy1 + (start.y + end.y) / 2)
         let startAngle = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
         var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
         if sweep, delta < 0 { delta += 2 * .pi }
         if !sweep, delta > 0 { delta -= 2 * .pi }
-        path.addArc(center: center, radii: Point(x: rx, y: ry), rotation: rotation,
-                    startAngle: startAngle, sweep: delta)
+        path.addArc(
+            center: center, radii: Point(x: rx, y: ry), rotation: rotation,
+            startAngle: startAngle, sweep: delta)
     }
 
     mutating func point() throws -> Point {
@@ -164,14 +180,22 @@ private struct SVGPathReader {
         let start = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
         var digits = 0
-        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1; digits += 1 }
+        while index < bytes.count, Self.isDigit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1; digits += 1 }
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
         }
         guard digits > 0 else {
             index = start
-            throw SVGPathError(offset: start, reason: index < bytes.count ? "expected a number" : "path data ends where a number was expected")
+            throw SVGPathError(
+                offset: start,
+                reason: index < bytes.count ? "expected a number" : "path data ends where a number was expected")
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var j = index + 1

@@ -28,7 +28,8 @@ public struct Stroker: Sendable {
         halfWidth = style.lineWidth / 2
         maxArcStep = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : Double.pi / 2
         bevelCosine = cos(maxArcStep)
-        let halfTurnCosine = halfWidth / (halfWidth + tolerance)  // cos(θ/2) where the miter sticks out by the tolerance
+        // cos(θ/2) where the miter sticks out by the tolerance.
+        let halfTurnCosine = halfWidth / (halfWidth + tolerance)
         miterCosineSquared2 = 2 * halfTurnCosine * halfTurnCosine
     }
 
@@ -42,7 +43,8 @@ public struct Stroker: Sendable {
             if n < 2 {
                 if let p = points.first, let dot = dot(at: p) { contours.append(dot) }
             } else if line.isClosed && n > 2 {
-                var outer: [Point] = [], inner: [Point] = []
+                var outer: [Point] = []
+                var inner: [Point] = []
                 side(points, closed: true, reversed: false, into: &outer)
                 side(points, closed: true, reversed: true, into: &inner)
                 contours.append(Polyline(points: outer, isClosed: true))
@@ -106,13 +108,15 @@ public struct Stroker: Sendable {
             func point(_ i: Int) -> Point { buffer[reversed ? n - 1 - i : i] }
             var i = closed ? 0 : 1
             let end = closed ? n : n - 1
-            var p = point(i), before = point((i + n - 1) % n)
+            var p = point(i)
+            var before = point((i + n - 1) % n)
             var (incoming, incomingLength) = directionAndLength(before, p)
             if !closed { out.append(before + normal(incoming)) }
             while i < end {
                 let after = point((i + 1) % n)
                 let (outgoing, outgoingLength) = directionAndLength(p, after)
-                addJoin(to: &out, at: p, incoming: incoming, outgoing: outgoing, room: min(incomingLength, outgoingLength))
+                addJoin(
+                    to: &out, at: p, incoming: incoming, outgoing: outgoing, room: min(incomingLength, outgoingLength))
                 p = after
                 incoming = outgoing
                 incomingLength = outgoingLength
@@ -125,8 +129,10 @@ public struct Stroker: Sendable {
     /// `room` is the shorter of the two segments' lengths: how far along them an inner corner may
     /// reach before it would cut into the stroke of a neighbouring segment.
     private func addJoin(to out: inout [Point], at p: Point, incoming d0: Point, outgoing d1: Point, room: Double) {
-        let n0 = normal(d0), n1 = normal(d1)
-        let turn = d0.cross(d1), along = d0.dot(d1)
+        let n0 = normal(d0)
+        let n1 = normal(d1)
+        let turn = d0.cross(d1)
+        let along = d0.dot(d1)
         if abs(turn) < 1e-9 && along > 0 {  // straight on
             out.append(p + n0)
             return
@@ -202,7 +208,8 @@ public struct Stroker: Sendable {
         // rather than per point (libm was 3 % of the stroke benchmark); the rounding drift over
         // at most 1024 steps stays near 1e-13 of the radius.
         let step = sweep / Double(steps)
-        let c = cos(step), s = sin(step)
+        let c = cos(step)
+        let s = sin(step)
         var radius = start
         for _ in 1..<steps {
             radius = Point(x: radius.x * c - radius.y * s, y: radius.x * s + radius.y * c)
@@ -225,7 +232,10 @@ public struct Stroker: Sendable {
             return nil
         case .square:
             let h = halfWidth
-            return Polyline(points: [p + Point(x: -h, y: -h), p + Point(x: h, y: -h), p + Point(x: h, y: h), p + Point(x: -h, y: h)], isClosed: true)
+            return Polyline(
+                points: [
+                    p + Point(x: -h, y: -h), p + Point(x: h, y: -h), p + Point(x: h, y: h), p + Point(x: -h, y: h)
+                ], isClosed: true)
         case .round:
             var points = [p + Point(x: halfWidth, y: 0)]
             addArc(to: &points, center: p, from: Point(x: halfWidth, y: 0), sweep: 2 * .pi)

@@ -12,8 +12,10 @@ extension Transform3D {
         public var rotation: SIMD4<Double>
 
         /// A decomposition from its parts.
-        public init(translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>,
-                    perspective: SIMD4<Double>, rotation: SIMD4<Double>) {
+        public init(
+            translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>,
+            perspective: SIMD4<Double>, rotation: SIMD4<Double>
+        ) {
             self.translation = translation
             self.scale = scale
             self.skew = skew
@@ -66,9 +68,10 @@ extension Transform3D {
             skew[2] /= scale[2]
         }
         // A left-handed basis is a reflection: fold it into negative scales.
-        let cross = SIMD3(row[1].y * row[2].z - row[1].z * row[2].y,
-                          row[1].z * row[2].x - row[1].x * row[2].z,
-                          row[1].x * row[2].y - row[1].y * row[2].x)
+        let cross = SIMD3(
+            row[1].y * row[2].z - row[1].z * row[2].y,
+            row[1].z * row[2].x - row[1].x * row[2].z,
+            row[1].x * row[2].y - row[1].y * row[2].x)
         if (row[0] * cross).sum() < 0 {
             scale *= -1
             for i in 0..<3 { row[i] *= -1 }
@@ -121,10 +124,11 @@ extension Transform3D {
     public func interpolated(to other: Transform3D, at t: Double) -> Transform3D {
         guard let a = decomposed, let b = other.decomposed else { return t < 0.5 ? self : other }
         func mix<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { x + (y - x) * t }
-        return Transform3D(Decomposition(
-            translation: mix(a.translation, b.translation), scale: mix(a.scale, b.scale),
-            skew: mix(a.skew, b.skew), perspective: mix(a.perspective, b.perspective),
-            rotation: Self.slerp(a.rotation, b.rotation, t)))
+        return Transform3D(
+            Decomposition(
+                translation: mix(a.translation, b.translation), scale: mix(a.scale, b.scale),
+                skew: mix(a.skew, b.skew), perspective: mix(a.perspective, b.perspective),
+                rotation: Self.slerp(a.rotation, b.rotation, t)))
     }
 
     /// Spherical interpolation of unit quaternions, the short way round.

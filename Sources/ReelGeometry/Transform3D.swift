@@ -39,7 +39,9 @@ public struct Transform3D: Sendable, Hashable {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return }
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let c = cos(angle)
+        let s = sin(angle)
+        let t = 1 - c
         m11 = t * ux * ux + c
         m12 = t * ux * uy + s * uz
         m13 = t * ux * uz - s * uy
@@ -74,7 +76,8 @@ public struct Transform3D: Sendable, Hashable {
 
     /// `self` applied first, then `other` (`CATransform3DConcat(self, other)`).
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = rows, b = other.rows
+        let a = rows
+        let b = other.rows
         var out = [[Double]](repeating: [0, 0, 0, 0], count: 4)
         for i in 0..<4 {
             for j in 0..<4 {
@@ -91,7 +94,8 @@ public struct Transform3D: Sendable, Hashable {
         var inverse = Transform3D.identity.rows
         for column in 0..<4 {
             guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
-                  abs(a[pivot][column]) > 1e-12 else { return .identity }
+                abs(a[pivot][column]) > 1e-12
+            else { return .identity }
             a.swapAt(column, pivot)
             inverse.swapAt(column, pivot)
             let scale = 1 / a[column][column]
@@ -113,7 +117,8 @@ public struct Transform3D: Sendable, Hashable {
     /// True when the transform keeps the z = 0 plane flat and has no perspective, so it acts on a
     /// layer as its 2D part alone.
     public var isAffine: Bool {
-        m13 == 0 && m23 == 0 && m31 == 0 && m32 == 0 && m14 == 0 && m24 == 0 && m34 == 0 && m43 == 0 && m44 == 1 && m33 == 1
+        m13 == 0 && m23 == 0 && m31 == 0 && m32 == 0 && m14 == 0 && m24 == 0 && m34 == 0 && m43 == 0 && m44 == 1
+            && m33 == 1
     }
 
     /// The 2D part: how the transform maps the z = 0 plane when perspective is ignored.

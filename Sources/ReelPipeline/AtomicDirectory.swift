@@ -30,7 +30,9 @@ public struct SequenceNaming: Sendable, Equatable {
 
     /// Whether `name` is one of this sequence's names.
     func matches(_ name: String) -> Bool {
-        guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
+        guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else {
+            return false
+        }
         return name.dropFirst(prefix.count).dropLast(suffix.count).allSatisfy(\.isASCIIDigit)
     }
 
@@ -108,10 +110,14 @@ public final class AtomicDirectory: AtomicOutput {
             free(resolved)
             parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
             if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { throw ExportError("cannot write \(destination): it is a file, not a folder") }
+                guard isDirectory.boolValue else {
+                    throw ExportError("cannot write \(destination): it is a file, not a folder")
+                }
                 let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
                 if let stranger = entries.sorted().first(where: { !SequenceNaming.folder.matches($0) }) {
-                    throw ExportError("cannot write \(destination): the folder holds '\(stranger)', which is not a frame of a PNG sequence; choose an empty or new folder")
+                    throw ExportError(
+                        "cannot write \(destination): the folder holds '\(stranger)', which is not a frame of a PNG sequence; choose an empty or new folder"
+                    )
                 }
             }
             guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -185,7 +191,9 @@ public final class AtomicDirectory: AtomicOutput {
         for i in 0..<count {
             let path = folder + "/" + naming.name(i)
             if let kind = Self.nonRegularKind(path) {
-                throw ExportError("cannot write \(destination): \(path) is \(kind), not a regular file; remove it or choose another name")
+                throw ExportError(
+                    "cannot write \(destination): \(path) is \(kind), not a regular file; remove it or choose another name"
+                )
             }
         }
         for i in 0..<count {
@@ -197,7 +205,8 @@ public final class AtomicDirectory: AtomicOutput {
         let stale = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in stale where naming.matches(name) {
             if let number = Int(name.dropFirst(naming.prefix.count).dropLast(naming.suffix.count)),
-               number >= count, naming.name(number) == name, Self.nonRegularKind(folder + "/" + name) == nil {
+                number >= count, naming.name(number) == name, Self.nonRegularKind(folder + "/" + name) == nil
+            {
                 unlink(folder + "/" + name)
             }
         }

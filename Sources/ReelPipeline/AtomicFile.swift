@@ -34,7 +34,8 @@ public final class AtomicFile {
                 throw ExportError("cannot write \(destination): the folder \(directory) is not writable")
             }
             target = path
-            temporaryPath = url.deletingLastPathComponent()
+            temporaryPath =
+                url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).reel-\(unique).tmp").path
         case .special:
             // Opened now so that a device that refuses writers fails before any rendering. A FIFO
@@ -45,7 +46,8 @@ public final class AtomicFile {
             special = fd
             target = nil
             let name = URL(fileURLWithPath: destination).lastPathComponent
-            temporaryPath = URL(fileURLWithPath: NSTemporaryDirectory())
+            temporaryPath =
+                URL(fileURLWithPath: NSTemporaryDirectory())
                 .appendingPathComponent(".\(name).reel-\(unique).tmp").path
         }
         StaleTemporaryFiles.remove(in: URL(fileURLWithPath: temporaryPath).deletingLastPathComponent().path)
@@ -94,14 +96,18 @@ public final class AtomicFile {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw ExportError("cannot write \(destination): \(String(cString: strerror(errno)))") }
+            guard count >= 0 else {
+                throw ExportError("cannot write \(destination): \(String(cString: strerror(errno)))")
+            }
             if count == 0 { break }
             var written = 0
             while written < count {
                 let n = buffer.withUnsafeBytes { write(output, $0.baseAddress! + written, count - written) }
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else {
-                    throw ExportError("cannot write \(destination): \(n < 0 ? String(cString: strerror(errno)) : "nothing was written")")
+                    throw ExportError(
+                        "cannot write \(destination): \(n < 0 ? String(cString: strerror(errno)) : "nothing was written")"
+                    )
                 }
                 written += n
             }

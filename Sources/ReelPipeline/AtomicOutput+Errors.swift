@@ -7,7 +7,9 @@ extension AtomicOutput {
         do {
             return try body()
         } catch let error as EncodeError {
-            throw ExportError(error.description.replacingOccurrences(of: temporaryPath, with: (self as? AtomicDirectory)?.folder ?? destination))
+            throw ExportError(
+                error.description.replacingOccurrences(
+                    of: temporaryPath, with: (self as? AtomicDirectory)?.folder ?? destination))
         }
     }
 }

@@ -32,11 +32,16 @@ public struct Exporter {
     public func schedule() throws -> FrameSchedule {
         let sourceMap = timeline.scene.sourceMap
         guard let duration = options.duration ?? timeline.duration else {
-            throw sourceMap.error(at: "", "the scene has no \"duration\" and no animation that ends; set \"duration\" in the scene or pass --duration")
+            throw sourceMap.error(
+                at: "",
+                "the scene has no \"duration\" and no animation that ends; set \"duration\" in the scene or pass --duration"
+            )
         }
         var fps = options.fps ?? timeline.scene.fps
         if options.format == .gif && fps > FrameSchedule.gifMaximumFPS {
-            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formatted)")
+            warn(
+                "GIF frame delays under 2 centiseconds play as 10 in browsers; exporting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(fps.formatted)"
+            )
             fps = FrameSchedule.gifMaximumFPS
         }
         // Where the length comes from: the scene's "duration", its animations (the whole scene),
@@ -76,8 +81,9 @@ public struct Exporter {
         let canvas = timeline.snapshot(at: 0)
         let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
         try output.encoding {
-            let encoder = try options.format.makeEncoder(output: output, width: size.width, height: size.height,
-                                                         schedule: schedule, options: options, warn: warn)
+            let encoder = try options.format.makeEncoder(
+                output: output, width: size.width, height: size.height,
+                schedule: schedule, options: options, warn: warn)
             try encode(schedule, into: encoder, destination: destination)
             try encoder.finish()
         }
@@ -87,7 +93,9 @@ public struct Exporter {
 
     /// Renders every pass of `schedule` into `encoder`, reporting progress as frames go in.
     private func encode(_ schedule: FrameSchedule, into encoder: any FrameEncoder, destination: String) throws {
-        let timeline = self.timeline, scale = options.scale, images = options.images
+        let timeline = self.timeline
+        let scale = options.scale
+        let images = options.images
         let frames = schedule.frames
         let start = ProgressReporter.monotonicSeconds()
         let canvas = timeline.snapshot(at: 0)
@@ -102,9 +110,11 @@ public struct Exporter {
                 consume: { index, frame in
                     let number = index - frames.lowerBound
                     try encoder.encode(frame, index: number, pass: pass)
-                    progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
-                                            frame: number + 1, frameCount: frames.count,
-                                            elapsed: ProgressReporter.monotonicSeconds() - start))
+                    progress(
+                        ExportProgress(
+                            output: destination, pass: pass + 1, passCount: encoder.passCount,
+                            frame: number + 1, frameCount: frames.count,
+                            elapsed: ProgressReporter.monotonicSeconds() - start))
                 })
         }
     }

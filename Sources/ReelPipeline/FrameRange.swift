@@ -17,9 +17,10 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
     /// non-negative numbers with A < B.
     public static func time(parsing text: String) -> FrameRange? {
         guard let (from, to) = ends(of: text, Double.init),
-              from.map({ $0.isFinite && $0 >= 0 }) ?? true,
-              to.map({ $0.isFinite && $0 > 0 }) ?? true,
-              (from ?? 0) < (to ?? .infinity) else { return nil }
+            from.map({ $0.isFinite && $0 >= 0 }) ?? true,
+            to.map({ $0.isFinite && $0 > 0 }) ?? true,
+            (from ?? 0) < (to ?? .infinity)
+        else { return nil }
         return .time(from: from, to: to)
     }
 
@@ -27,7 +28,8 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
     /// of non-negative integers with A < B.
     public static func frames(parsing text: String) -> FrameRange? {
         guard let (from, to) = ends(of: text, { Int($0) }),
-              (from ?? 0) >= 0, (from ?? 0) < (to ?? .max) else { return nil }
+            (from ?? 0) >= 0, (from ?? 0) < (to ?? .max)
+        else { return nil }
         return .frames(from: from, to: to)
     }
 
@@ -50,17 +52,20 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
     /// selects none or reaches past the animation's end.
     public func frames(in schedule: FrameSchedule) throws -> Range<Int> {
         let count = schedule.frameCount
-        let first: Int, end: Int
+        let first: Int
+        let end: Int
         switch self {
-        case let .time(from, to):
+        case .time(let from, let to):
             first = from.map { Self.firstFrame(atOrAfter: $0 * schedule.fps) } ?? 0
             end = to.map { Self.firstFrame(atOrAfter: $0 * schedule.fps) } ?? count
-        case let .frames(from, to):
+        case .frames(let from, let to):
             first = from ?? 0
             end = to ?? count
         }
         guard end <= count else {
-            throw ExportError("\(self) reaches past the end of the animation, which has \(count) frames (\(String(format: "%g", schedule.duration)) s at \(schedule.fps.formatted) fps)", kind: .usage)
+            throw ExportError(
+                "\(self) reaches past the end of the animation, which has \(count) frames (\(String(format: "%g", schedule.duration)) s at \(schedule.fps.formatted) fps)",
+                kind: .usage)
         }
         guard first < end else {
             throw ExportError("\(self) selects no frame at \(schedule.fps.formatted) fps", kind: .usage)
@@ -81,9 +86,10 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
     /// The option as the user wrote it, for messages: `--time-range 1..2`, `--frames 30..`.
     public var description: String {
         switch self {
-        case let .time(from, to):
-            return "--time-range \(from.map { String(format: "%g", $0) } ?? "")..\(to.map { String(format: "%g", $0) } ?? "")"
-        case let .frames(from, to):
+        case .time(let from, let to):
+            return
+                "--time-range \(from.map { String(format: "%g", $0) } ?? "")..\(to.map { String(format: "%g", $0) } ?? "")"
+        case .frames(let from, let to):
             return "--frames \(from.map(String.init) ?? "")..\(to.map(String.init) ?? "")"
         }
     }

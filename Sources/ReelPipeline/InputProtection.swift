@@ -29,8 +29,9 @@ public enum InputProtection {
             guard let id = identity(of: replaced) else { continue }
             if let (_, input) = identities.first(where: { $0.0 == id }) {
                 let what = replaced == destination ? destination : "\(destination) (\(replaced))"
-                throw ExportError("the output \(what) is the same file as \(input.role) \(input.path); choose another output",
-                                  kind: .usage)
+                throw ExportError(
+                    "the output \(what) is the same file as \(input.role) \(input.path); choose another output",
+                    kind: .usage)
             }
         }
     }

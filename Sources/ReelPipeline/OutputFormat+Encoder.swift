@@ -2,8 +2,10 @@ import ReelEncode
 
 extension OutputFormat {
     /// The encoder writing this format to `output`, for frames of `width`×`height` pixels.
-    func makeEncoder(output: any AtomicOutput, width: Int, height: Int, schedule: FrameSchedule,
-                     options: ExportOptions, warn: (String) -> Void) throws -> any FrameEncoder {
+    func makeEncoder(
+        output: any AtomicOutput, width: Int, height: Int, schedule: FrameSchedule,
+        options: ExportOptions, warn: (String) -> Void
+    ) throws -> any FrameEncoder {
         var settings = options.video
         settings.loop = options.loop
         settings.fragmented = output is StandardOutput
@@ -11,12 +13,15 @@ extension OutputFormat {
         let path = output.temporaryPath
         switch self {
         case .gif:
-            return GIFFrameEncoder(path: path, width: width, height: height, fps: schedule.fps, loop: options.loop,
-                                   options: options.gif)
+            return GIFFrameEncoder(
+                path: path, width: width, height: height, fps: schedule.fps, loop: options.loop,
+                options: options.gif)
         case .rgba:
             return try RawFrameEncoder(path: path)
         case .pngSequence:
-            guard let folder = output as? AtomicDirectory else { preconditionFailure("a PNG sequence is written through an AtomicDirectory") }
+            guard let folder = output as? AtomicDirectory else {
+                preconditionFailure("a PNG sequence is written through an AtomicDirectory")
+            }
             return PNGSequenceEncoder(output: folder)
         case .mp4: codec = .h264
         case .hevc: codec = .hevc
@@ -25,7 +30,8 @@ extension OutputFormat {
         case .webp: codec = .webp
         case .apng: codec = .apng
         }
-        return try VideoFrameEncoder(path: path, width: width, height: height, fps: schedule.fps,
-                                     settings: settings, codec: codec, warn: warn)
+        return try VideoFrameEncoder(
+            path: path, width: width, height: height, fps: schedule.fps,
+            settings: settings, codec: codec, warn: warn)
     }
 }

@@ -13,7 +13,9 @@ enum StaleTemporaryFiles {
     static func remove(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
-            guard let pid = processID(inName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = processID(inName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
             let path = folder + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
@@ -35,8 +37,10 @@ enum StaleTemporaryFiles {
         }
         guard rest.hasSuffix(".tmp") else { return nil }
         let parts = rest.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil
+        else { return nil }
         return pid
     }
 }

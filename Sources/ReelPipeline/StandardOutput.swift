@@ -36,7 +36,8 @@ public final class StandardOutput: AtomicOutput {
     /// Refuses a terminal as standard output (a usage error).
     public static func checkNotTerminal() throws {
         guard isatty(STDOUT_FILENO) == 0 else {
-            throw ExportError("standard output is a terminal; pipe it to a program or redirect it to a file", kind: .usage)
+            throw ExportError(
+                "standard output is a terminal; pipe it to a program or redirect it to a file", kind: .usage)
         }
     }
 

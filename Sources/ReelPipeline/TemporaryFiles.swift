@@ -39,9 +39,11 @@ public final class TemporaryFiles: @unchecked Sendable {
         fileprivate init(directory: String, prefix: String, digits: Int, suffix: String) {
             slot = .allocate(capacity: 1)
             let bufferSize = directory.utf8.count + prefix.utf8.count + suffix.utf8.count + digits + 32
-            slot.initialize(to: SequenceSlot(directory: strdup(directory), prefix: strdup(prefix), suffix: strdup(suffix),
-                                             digits: digits, count: 0,
-                                             buffer: .allocate(capacity: bufferSize)))
+            slot.initialize(
+                to: SequenceSlot(
+                    directory: strdup(directory), prefix: strdup(prefix), suffix: strdup(suffix),
+                    digits: digits, count: 0,
+                    buffer: .allocate(capacity: bufferSize)))
         }
 
         /// Frames 0..<count may exist in the folder (set before each frame is created).
@@ -82,7 +84,9 @@ public final class TemporaryFiles: @unchecked Sendable {
         for (i, pointer) in paths.values.prefix(slots).enumerated() { signalSlots[i] = pointer }
         for i in slots..<signalSlotCount { signalSlots[i] = nil }
         let sequenceSlots = min(sequences.count, signalSlotCount)
-        for (i, sequence) in sequences.values.prefix(sequenceSlots).enumerated() { signalSequenceSlots[i] = sequence.slot }
+        for (i, sequence) in sequences.values.prefix(sequenceSlots).enumerated() {
+            signalSequenceSlots[i] = sequence.slot
+        }
         for i in sequenceSlots..<signalSlotCount { signalSequenceSlots[i] = nil }
     }
 
@@ -139,7 +143,8 @@ nonisolated(unsafe) private let signalSequenceSlots: UnsafeMutablePointer<Unsafe
 /// Unlinks frames 0..<count of the sequence and its folder, building each path in the slot's
 /// preallocated buffer: async-signal-safe (no allocation, no locks).
 private func removeSequence(_ slot: UnsafeMutablePointer<SequenceSlot>) {
-    guard let directory = slot.pointee.directory, let prefix = slot.pointee.prefix, let suffix = slot.pointee.suffix else { return }
+    guard let directory = slot.pointee.directory, let prefix = slot.pointee.prefix, let suffix = slot.pointee.suffix
+    else { return }
     let buffer = slot.pointee.buffer
     func append(_ text: UnsafeMutablePointer<CChar>, at position: inout Int) {
         var i = 0
@@ -158,8 +163,12 @@ private func removeSequence(_ slot: UnsafeMutablePointer<SequenceSlot>) {
         position += 1
         append(prefix, at: &position)
         // The number, zero-padded: count its digits first, then write them backwards.
-        var width = 1, rest = index / 10
-        while rest > 0 { width += 1; rest /= 10 }
+        var width = 1
+        var rest = index / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
         let padded = max(width, slot.pointee.digits)
         var value = index
         for j in stride(from: padded - 1, through: 0, by: -1) {

@@ -24,8 +24,10 @@ struct Blitter {
 
     /// Returns the pixels touched ahead, ORed: the caller keeps the value so that the loads stay.
     @discardableResult
-    func blit<S: Spanner>(cells: UnsafeMutablePointer<Float>, rowLength: Int, marks: UnsafeMutablePointer<UInt64>,
-                          wordsPerRow: Int, box: PixelBox, rule: FillRule, spanner: S) -> UInt32 {
+    func blit<S: Spanner>(
+        cells: UnsafeMutablePointer<Float>, rowLength: Int, marks: UnsafeMutablePointer<UInt64>,
+        wordsPerRow: Int, box: PixelBox, rule: FillRule, spanner: S
+    ) -> UInt32 {
         let width = box.width
         var touched: UInt32 = 0
         // Row and cell offsets below index the box's buffers and the pixmap, whose sizes are Ints,
@@ -87,7 +89,9 @@ struct Blitter {
                             line[column] = 0
                             if column < width {
                                 let coverage = Self.coverage(winding, rule)
-                                if coverage > 0 { spanner.pixel(out + column, x: box.x &+ column, y: y, coverage: coverage) }
+                                if coverage > 0 {
+                                    spanner.pixel(out + column, x: box.x &+ column, y: y, coverage: coverage)
+                                }
                             }
                             column &+= 1
                         }
@@ -97,7 +101,9 @@ struct Blitter {
             }
             if next < width {
                 let coverage = Self.coverage(winding, rule)
-                if coverage > 0 { spanner.span(out + next, x: box.x &+ next, y: y, count: width &- next, coverage: coverage) }
+                if coverage > 0 {
+                    spanner.span(out + next, x: box.x &+ next, y: y, count: width &- next, coverage: coverage)
+                }
             }
         }
         return touched
@@ -130,7 +136,8 @@ extension Blitter {
     /// and written as `SIMD4(0, x[0], x[1], x[2])`, or as one 8-lane scan, about twice the shuffles.
     @inline(__always)
     static func prefixSums(_ cells: SIMD8<Float>, from winding: Float) -> SIMD8<Float> {
-        var low = cells.lowHalf, high = cells.highHalf
+        var low = cells.lowHalf
+        var high = cells.highHalf
         low += shiftedOneLane(low)
         high += shiftedOneLane(high)
         low += shiftedTwoLanes(low)
@@ -144,16 +151,18 @@ extension Blitter {
     @inline(__always)
     static func shiftedOneLane(_ v: SIMD4<Float>) -> SIMD4<Float> {
         let b = unsafeBitCast(v, to: SIMD16<UInt8>.self)
-        return unsafeBitCast(SIMD16<UInt8>(0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11]),
-                             to: SIMD4<Float>.self)
+        return unsafeBitCast(
+            SIMD16<UInt8>(0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11]),
+            to: SIMD4<Float>.self)
     }
 
     /// (0, 0, v0, v1).
     @inline(__always)
     static func shiftedTwoLanes(_ v: SIMD4<Float>) -> SIMD4<Float> {
         let b = unsafeBitCast(v, to: SIMD16<UInt8>.self)
-        return unsafeBitCast(SIMD16<UInt8>(0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]),
-                             to: SIMD4<Float>.self)
+        return unsafeBitCast(
+            SIMD16<UInt8>(0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]),
+            to: SIMD4<Float>.self)
     }
 
     /// Coverage in 0…255 of 8 pixels from their accumulated winding-weighted areas.
@@ -161,7 +170,8 @@ extension Blitter {
     static func coverage(_ winding: SIMD8<Float>, _ rule: FillRule) -> SIMD8<UInt16> {
         // Plain lane-wise operators only: the generic SIMD helpers (pointwiseMin, rounding
         // conversions) are not lowered to vector instructions and cost more than the blend.
-        var magnitude = unsafeBitCast(unsafeBitCast(winding, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
+        var magnitude = unsafeBitCast(
+            unsafeBitCast(winding, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
         if rule == .evenOdd {
             // The triangle wave, lane by lane (even-odd fills are rare; clarity over speed).
             for i in 0..<8 {
@@ -219,18 +229,21 @@ extension Paint {
         switch self {
         case .solid(let color):
             return job.run(with: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
-        case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _), .conicGradient(let gradient, _, _):
+        case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _),
+            .conicGradient(let gradient, _, _):
             return gradient.table().withUnsafeBufferPointer { table in
                 job.run(with: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(self)!))
             }
         case .image(let pattern):
             return pattern.image.bytes.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { image in
-                    job.run(with: ImageSpanner(pixels: image.baseAddress!, width: pattern.image.width,
-                                               x0: pattern.columns.lowerBound, x1: pattern.columns.upperBound,
-                                               y0: pattern.rows.lowerBound, y1: pattern.rows.upperBound,
-                                               inverse: pattern.inverse, nearest: pattern.filter == .nearest,
-                                               opacity: UInt32(Int(clamping: (pattern.opacity * 255).rounded(), to: 0...255))))
+                    job.run(
+                        with: ImageSpanner(
+                            pixels: image.baseAddress!, width: pattern.image.width,
+                            x0: pattern.columns.lowerBound, x1: pattern.columns.upperBound,
+                            y0: pattern.rows.lowerBound, y1: pattern.rows.upperBound,
+                            inverse: pattern.inverse, nearest: pattern.filter == .nearest,
+                            opacity: UInt32(Int(clamping: (pattern.opacity * 255).rounded(), to: 0...255))))
                 }
             }
         }
@@ -248,7 +261,8 @@ struct CoverageBlit: SpannerJob {
     let rule: FillRule
 
     func run<S: Spanner>(with spanner: S) -> UInt32 {
-        blitter.blit(cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule,
-                     spanner: spanner)
+        blitter.blit(
+            cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box, rule: rule,
+            spanner: spanner)
     }
 }

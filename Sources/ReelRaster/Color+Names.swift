@@ -7,7 +7,9 @@ extension Color {
         var values: [Double] = []
         let width = digits.count <= 4 ? 1 : 2
         for start in Swift.stride(from: 0, to: digits.count, by: width) {
-            guard let v = UInt8(String(decoding: digits[start..<start + width], as: UTF8.self), radix: 16) else { return nil }
+            guard let v = UInt8(String(decoding: digits[start..<start + width], as: UTF8.self), radix: 16) else {
+                return nil
+            }
             values.append(width == 1 ? Double(v) * 17 / 255 : Double(v) / 255)
         }
         self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
@@ -171,6 +173,6 @@ extension Color {
         "white": "ffffff",
         "whitesmoke": "f5f5f5",
         "yellow": "ffff00",
-        "yellowgreen": "9acd32",
+        "yellowgreen": "9acd32"
     ]
 }

@@ -36,13 +36,15 @@ struct EdgeAccumulator {
         // Box-relative coordinates; rows outside the box are dropped, columns are split below.
         var p0 = Point(x: a.x - Double(box.x), y: a.y - Double(box.y))
         var p1 = Point(x: b.x - Double(box.x), y: b.y - Double(box.y))
-        let h = Double(box.height), w = Double(box.width)
+        let h = Double(box.height)
+        let w = Double(box.width)
         guard p0.y != p1.y, !(p0.y <= 0 && p1.y <= 0), !(p0.y >= h && p1.y >= h) else { return }
         // Clip vertically to [0, h].
         if p0.y < 0 || p1.y < 0 || p0.y > h || p1.y > h {
             let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
             let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-            var t = top, u = bottom
+            var t = top
+            var u = bottom
             if t.y < 0 { t = Point(x: t.x - t.y * dxdy, y: 0) }
             if u.y > h { u = Point(x: u.x - (u.y - h) * dxdy, y: h) }
             (p0, p1) = p0.y < p1.y ? (t, u) : (u, t)
@@ -75,7 +77,8 @@ struct EdgeAccumulator {
     /// A NaN x (an edge near Double's range can overflow while clipped: ∞ − ∞) clamps to 0.
     @inline(__always)
     private func addClampedLine(_ a: Point, _ b: Point, width w: Double) {
-        let ax = a.x > 0 ? min(a.x, w) : 0, bx = b.x > 0 ? min(b.x, w) : 0
+        let ax = a.x > 0 ? min(a.x, w) : 0
+        let bx = b.x > 0 ? min(b.x, w) : 0
         addLine(x0: Float(ax), y0: Float(a.y), x1: Float(bx), y1: Float(b.y))
     }
 

@@ -19,12 +19,14 @@ struct GradientSpanner: Spanner {
 
     @inline(__always)
     func location(x: Int, y: Int) -> Double {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
         switch shape {
         case .linear(let start, let axis):
             return (px - start.x) * axis.x + (py - start.y) * axis.y
         case .radial(let center, let inverseRadius):
-            let dx = px - center.x, dy = py - center.y
+            let dx = px - center.x
+            let dy = py - center.y
             return (dx * dx + dy * dy).squareRoot() * inverseRadius
         case .conic(let center, let startAngle):
             var turn = (atan2(py - center.y, px - center.x) - startAngle) / (2 * Double.pi)

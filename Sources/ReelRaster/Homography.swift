@@ -11,8 +11,10 @@ public struct Homography: Sendable, Hashable {
     public var m31: Double, m32: Double, m33: Double
 
     /// A homography from its nine entries, row by row.
-    public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
-                m31: Double, m32: Double, m33: Double) {
+    public init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
+        m31: Double, m32: Double, m33: Double
+    ) {
         (self.m11, self.m12, self.m13) = (m11, m12, m13)
         (self.m21, self.m22, self.m23) = (m21, m22, m23)
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
@@ -28,8 +30,9 @@ public struct Homography: Sendable, Hashable {
     /// The map of the z = 0 plane that `t` gives once its result is flattened (z dropped after the
     /// perspective divide): rows 1, 2 and 4, columns 1, 2 and 4 of the 4×4 matrix.
     public init(flattening t: Transform3D) {
-        self.init(m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24,
-                  m31: t.m41, m32: t.m42, m33: t.m44)
+        self.init(
+            m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24,
+            m31: t.m41, m32: t.m42, m33: t.m44)
     }
 
     /// `self` applied first, then `other`.
@@ -65,13 +68,20 @@ public struct Homography: Sendable, Hashable {
 
     /// The inverse (the adjugate; any non-zero multiple is the same homography), or nil when singular.
     public var inverted: Homography? {
-        let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
-        let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
-        let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
+        let c11 = m22 * m33 - m23 * m32
+        let c12 = m13 * m32 - m12 * m33
+        let c13 = m12 * m23 - m13 * m22
+        let c21 = m23 * m31 - m21 * m33
+        let c22 = m11 * m33 - m13 * m31
+        let c23 = m13 * m21 - m11 * m23
+        let c31 = m21 * m32 - m22 * m31
+        let c32 = m12 * m31 - m11 * m32
+        let c33 = m11 * m22 - m12 * m21
         let det = m11 * c11 + m12 * c21 + m13 * c31
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
         let s = 1 / det
-        return Homography(m11: c11 * s, m12: c12 * s, m13: c13 * s, m21: c21 * s, m22: c22 * s, m23: c23 * s,
-                          m31: c31 * s, m32: c32 * s, m33: c33 * s)
+        return Homography(
+            m11: c11 * s, m12: c12 * s, m13: c13 * s, m21: c21 * s, m22: c22 * s, m23: c23 * s,
+            m31: c31 * s, m32: c32 * s, m33: c33 * s)
     }
 }

@@ -39,7 +39,8 @@ public struct ImagePattern: Sendable, Hashable {
     /// an empty range keeps the whole image along that axis).
     public func restricted(columns: Range<Int>, rows: Range<Int>) -> ImagePattern {
         var copy = self
-        let c = columns.clamped(to: 0..<image.width), r = rows.clamped(to: 0..<image.height)
+        let c = columns.clamped(to: 0..<image.width)
+        let r = rows.clamped(to: 0..<image.height)
         if !c.isEmpty { copy.columns = c }
         if !r.isEmpty { copy.rows = r }
         return copy

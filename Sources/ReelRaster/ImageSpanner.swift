@@ -20,7 +20,8 @@ struct ImageSpanner: Spanner {
 
     @inline(__always)
     func sample(x: Int, y: Int) -> UInt32 {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
         let h = inverse
         let w = px * h.m13 + py * h.m23 + h.m33
         guard w > 0 || w < 0 else { return 0 }
@@ -32,11 +33,16 @@ struct ImageSpanner: Spanner {
             let j = min(max(Int(v.rounded(.down).clamped(-1, Double(y1))), y0), y1 - 1)
             return pixels[j * width + i]
         }
-        let fu = (u - 0.5).clamped(-1, Double(x1)), fv = (v - 0.5).clamped(-1, Double(y1))
-        let u0 = fu.rounded(.down), v0 = fv.rounded(.down)
-        let wx = UInt32(((fu - u0) * 256).rounded()), wy = UInt32(((fv - v0) * 256).rounded())
-        let i0 = min(max(Int(u0), x0), x1 - 1), i1 = min(max(Int(u0) + 1, x0), x1 - 1)
-        let j0 = min(max(Int(v0), y0), y1 - 1), j1 = min(max(Int(v0) + 1, y0), y1 - 1)
+        let fu = (u - 0.5).clamped(-1, Double(x1))
+        let fv = (v - 0.5).clamped(-1, Double(y1))
+        let u0 = fu.rounded(.down)
+        let v0 = fv.rounded(.down)
+        let wx = UInt32(((fu - u0) * 256).rounded())
+        let wy = UInt32(((fv - v0) * 256).rounded())
+        let i0 = min(max(Int(u0), x0), x1 - 1)
+        let i1 = min(max(Int(u0) + 1, x0), x1 - 1)
+        let j0 = min(max(Int(v0), y0), y1 - 1)
+        let j1 = min(max(Int(v0) + 1, y0), y1 - 1)
         let top = Self.lerp(pixels[j0 * width + i0], pixels[j0 * width + i1], wx)
         let bottom = Self.lerp(pixels[j1 * width + i0], pixels[j1 * width + i1], wx)
         return Self.lerp(top, bottom, wy)

@@ -41,7 +41,10 @@ public struct Gradient: Sendable, Hashable {
     /// `colors` evenly spaced from 0 to 1 (as `CAGradientLayer` with no `locations`).
     public init(colors: [Color]) {
         let n = colors.count
-        self.init(stops: colors.enumerated().map { Stop(location: n > 1 ? Double($0.offset) / Double(n - 1) : 0, color: $0.element) })
+        self.init(
+            stops: colors.enumerated().map {
+                Stop(location: n > 1 ? Double($0.offset) / Double(n - 1) : 0, color: $0.element)
+            })
     }
 
     /// The colour at `location`: straight components interpolated linearly between the stops
@@ -51,7 +54,8 @@ public struct Gradient: Sendable, Hashable {
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }
         for i in 1..<stops.count where location <= stops[i].location {
-            let a = stops[i - 1], b = stops[i]
+            let a = stops[i - 1]
+            let b = stops[i]
             let span = b.location - a.location
             return span > 0 ? a.color.interpolated(to: b.color, at: (location - a.location) / span) : b.color
         }

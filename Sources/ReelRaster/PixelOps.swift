@@ -67,7 +67,10 @@ enum PixelOps {
     static func blend(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
         let inverse = UInt16(255 - alpha(source))
         if inverse == 255 { return }  // transparent source: nothing changes
-        if inverse == 0 { fill(dst, count: count, with: source); return }
+        if inverse == 0 {
+            fill(dst, count: count, with: source)
+            return
+        }
         var i = 0
         if isPremultiplied(source) {
             let raw = UnsafeMutableRawPointer(dst)
@@ -102,8 +105,9 @@ enum PixelOps {
     @inline(__always)
     static func movedToHighByte(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let b = unsafeBitCast(x, to: SIMD16<UInt8>.self)
-        return unsafeBitCast(SIMD16<UInt8>(0, b[0], 0, b[2], 0, b[4], 0, b[6], 0, b[8], 0, b[10], 0, b[12], 0, b[14]),
-                             to: SIMD8<UInt16>.self)
+        return unsafeBitCast(
+            SIMD16<UInt8>(0, b[0], 0, b[2], 0, b[4], 0, b[6], 0, b[8], 0, b[10], 0, b[12], 0, b[14]),
+            to: SIMD8<UInt16>.self)
     }
 
     /// True when no colour channel of `p` exceeds its alpha.
@@ -137,13 +141,15 @@ enum PixelOps {
     /// `(t · 257) >> 16` per lane (see the SIMD16 version).
     @inline(__always)
     static func multiplyHigh257(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let wide = SIMD8<UInt32>(UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
-                                 UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7]))
+        let wide = SIMD8<UInt32>(
+            UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
+            UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7]))
         let q = (wide &* 257) &>> 16
-        return SIMD8<UInt16>(UInt16(truncatingIfNeeded: q[0]), UInt16(truncatingIfNeeded: q[1]),
-                             UInt16(truncatingIfNeeded: q[2]), UInt16(truncatingIfNeeded: q[3]),
-                             UInt16(truncatingIfNeeded: q[4]), UInt16(truncatingIfNeeded: q[5]),
-                             UInt16(truncatingIfNeeded: q[6]), UInt16(truncatingIfNeeded: q[7]))
+        return SIMD8<UInt16>(
+            UInt16(truncatingIfNeeded: q[0]), UInt16(truncatingIfNeeded: q[1]),
+            UInt16(truncatingIfNeeded: q[2]), UInt16(truncatingIfNeeded: q[3]),
+            UInt16(truncatingIfNeeded: q[4]), UInt16(truncatingIfNeeded: q[5]),
+            UInt16(truncatingIfNeeded: q[6]), UInt16(truncatingIfNeeded: q[7]))
     }
 
     /// Each lane of 8 per-pixel values twice: pixel i's value in lanes 2i and 2i + 1.

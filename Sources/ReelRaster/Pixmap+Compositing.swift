@@ -8,13 +8,13 @@ extension Pixmap {
         layer.bytes.withUnsafeBufferPointer { src in
             bytes.withUnsafeMutableBufferPointer { dst in
                 src.withMemoryRebound(to: UInt32.self) { s in
-                dst.withMemoryRebound(to: UInt32.self) { d in
-                for i in 0..<s.count {
-                    let pixel = s[i]
-                    if pixel >> 24 == 0 { continue }
-                    d[i] = PixelOps.over(d[i], factor == 255 ? pixel : PixelOps.scale(pixel, by: factor))
-                }
-                }
+                    dst.withMemoryRebound(to: UInt32.self) { d in
+                        for i in 0..<s.count {
+                            let pixel = s[i]
+                            if pixel >> 24 == 0 { continue }
+                            d[i] = PixelOps.over(d[i], factor == 255 ? pixel : PixelOps.scale(pixel, by: factor))
+                        }
+                    }
                 }
             }
         }

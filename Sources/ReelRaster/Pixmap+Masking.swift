@@ -11,13 +11,13 @@ extension Pixmap {
         mask.bytes.withUnsafeBufferPointer { m in
             bytes.withUnsafeMutableBufferPointer { d in
                 m.withMemoryRebound(to: UInt32.self) { m in
-                d.withMemoryRebound(to: UInt32.self) { d in
-                for i in 0..<d.count {
-                    let a = PixelOps.alpha(m[i])
-                    if a == 255 { continue }
-                    d[i] = a == 0 ? 0 : PixelOps.scale(d[i], by: a)
-                }
-                }
+                    d.withMemoryRebound(to: UInt32.self) { d in
+                        for i in 0..<d.count {
+                            let a = PixelOps.alpha(m[i])
+                            if a == 255 { continue }
+                            d[i] = a == 0 ? 0 : PixelOps.scale(d[i], by: a)
+                        }
+                    }
                 }
             }
         }
@@ -27,17 +27,18 @@ extension Pixmap {
     /// image to `other` (Core Animation's contents cross-fade), t in 0…1.
     public mutating func dissolve(to other: Pixmap, fraction t: Double) {
         precondition(other.width == width && other.height == height, "a dissolve needs the same size")
-        let b = UInt32(Int(clamping: (t * 255).rounded(), to: 0...255)), a = 255 - b  // NaN: 0
+        let b = UInt32(Int(clamping: (t * 255).rounded(), to: 0...255))
+        let a = 255 - b  // NaN: 0
         other.bytes.withUnsafeBufferPointer { o in
             bytes.withUnsafeMutableBufferPointer { d in
                 o.withMemoryRebound(to: UInt32.self) { o in
-                d.withMemoryRebound(to: UInt32.self) { d in
-                for i in 0..<d.count {
-                    // Each scaled part rounds down at most by ½, and the two weights sum to 255,
-                    // so the sum stays a valid premultiplied pixel.
-                    d[i] = PixelOps.addBytes(PixelOps.scale(d[i], by: a), PixelOps.scale(o[i], by: b))
-                }
-                }
+                    d.withMemoryRebound(to: UInt32.self) { d in
+                        for i in 0..<d.count {
+                            // Each scaled part rounds down at most by ½, and the two weights sum to 255,
+                            // so the sum stays a valid premultiplied pixel.
+                            d[i] = PixelOps.addBytes(PixelOps.scale(d[i], by: a), PixelOps.scale(o[i], by: b))
+                        }
+                    }
                 }
             }
         }

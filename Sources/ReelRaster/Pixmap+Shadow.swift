@@ -21,25 +21,33 @@ extension Pixmap {
         // every byte is 0, and the kernel's reach (3σ + 1) stays within Int however large the
         // canvas may be.
         guard !sigma.isNaN, dx.isFinite, dy.isFinite, sigma <= 10 * Double(max(width, height)) else { return out }
-        let shiftX = dx.rounded(.down), shiftY = dy.rounded(.down)
+        let shiftX = dx.rounded(.down)
+        let shiftY = dy.rounded(.down)
         // An offset that puts the whole blurred shadow off the canvas draws nothing; any other is
         // within a few canvases of it, so converting it to Int is safe.
         let reach = sigma < 0.5 ? 1.0 : (3 * sigma).rounded(.up) + 2
         guard shiftX > Double(-box.x1) - reach, shiftX < Double(width - box.x0) + reach,
-              shiftY > Double(-box.y1) - reach, shiftY < Double(height - box.y0) + reach else { return out }
-        let sx = Int(shiftX), sy = Int(shiftY)
+            shiftY > Double(-box.y1) - reach, shiftY < Double(height - box.y0) + reach
+        else { return out }
+        let sx = Int(shiftX)
+        let sy = Int(shiftY)
         // Output x reads input x − shift − displacement; only displacements that take some input of
         // the drawn box to some pixel of the canvas are worth a tap. A blur wider than the canvas
         // thus costs what one about the canvas's size costs (σ = 1000 px on 100 × 100: 6003 taps a
         // pass, 60 times fewer kept).
-        let kernelX = Self.kernel(sigma: sigma, fraction: dx - shiftX, within: (-sx - (box.x1 - 1))...(width - 1 - sx - box.x0))
-        let kernelY = Self.kernel(sigma: sigma, fraction: dy - shiftY, within: (-sy - (box.y1 - 1))...(height - 1 - sy - box.y0))
+        let kernelX = Self.kernel(
+            sigma: sigma, fraction: dx - shiftX, within: (-sx - (box.x1 - 1))...(width - 1 - sx - box.x0))
+        let kernelY = Self.kernel(
+            sigma: sigma, fraction: dy - shiftY, within: (-sy - (box.y1 - 1))...(height - 1 - sy - box.y0))
         guard !kernelX.weights.isEmpty, !kernelY.weights.isEmpty else { return out }
         // Output pixel x reads inputs x − shift − offset … (kernel taps); compute the output box.
-        let x0 = max(0, box.x0 + sx + kernelX.first), x1 = min(width, box.x1 + sx + kernelX.last + 1)
-        let y0 = max(0, box.y0 + sy + kernelY.first), y1 = min(height, box.y1 + sy + kernelY.last + 1)
+        let x0 = max(0, box.x0 + sx + kernelX.first)
+        let x1 = min(width, box.x1 + sx + kernelX.last + 1)
+        let y0 = max(0, box.y0 + sy + kernelY.first)
+        let y1 = min(height, box.y1 + sy + kernelY.last + 1)
         guard x0 < x1, y0 < y1 else { return out }
-        let w = x1 - x0, h = box.y1 - box.y0
+        let w = x1 - x0
+        let h = box.y1 - box.y0
         // Horizontal pass: rows of the drawn box, columns of the output box.
         var horizontal = [Float](repeating: 0, count: w * h)
         for row in 0..<h {
@@ -50,13 +58,18 @@ extension Pixmap {
                 for (k, weight) in kernelX.weights.enumerated() {
                     // out(x) = Σ in(x − (first + k)) · weight
                     let source = x - (kernelX.first + k)
-                    if source >= box.x0 && source < box.x1 { sum += Float(bytes[(y * width + source) * 4 + 3]) * weight }
+                    if source >= box.x0 && source < box.x1 {
+                        sum += Float(bytes[(y * width + source) * 4 + 3]) * weight
+                    }
                 }
                 horizontal[row * w + col] = sum
             }
         }
         let tint = color.premultipliedRGBA8
-        let tr = Float(tint.r), tg = Float(tint.g), tb = Float(tint.b), ta = Float(tint.a)
+        let tr = Float(tint.r)
+        let tg = Float(tint.g)
+        let tb = Float(tint.b)
+        let ta = Float(tint.a)
         for y in y0..<y1 {
             for col in 0..<w {
                 var sum: Float = 0
@@ -86,9 +99,11 @@ extension Pixmap {
     /// `sigma` must be finite; the caller bounds it (at 10 × the canvas, the sum is 60 × the
     /// canvas's side of exponentials, a few milliseconds at the largest canvas).
     static func kernel(sigma: Double, fraction: Double, within useful: ClosedRange<Int> = Int.min...Int.max)
-        -> (first: Int, last: Int, weights: [Float]) {
+        -> (first: Int, last: Int, weights: [Float])
+    {
         func kept(_ first: Int, _ last: Int) -> ClosedRange<Int>? {
-            let a = max(first, useful.lowerBound), b = min(last, useful.upperBound)
+            let a = max(first, useful.lowerBound)
+            let b = min(last, useful.upperBound)
             return a <= b ? a...b : nil
         }
         if sigma < 0.5 {
@@ -98,7 +113,8 @@ extension Pixmap {
             return (range.lowerBound, range.upperBound, Array(tent[range]))
         }
         let reach = Int((3 * sigma).rounded(.up)) + 1
-        let first = -reach, last = reach + 1
+        let first = -reach
+        let last = reach + 1
         func weight(_ d: Int) -> Double {
             let t = (Double(d) - fraction) / sigma
             return exp(-0.5 * t * t)
@@ -112,19 +128,25 @@ extension Pixmap {
 
     /// The smallest box holding every pixel with alpha above 0 (half-open), or nil when none.
     func opaqueBox() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        var x0 = width
+        var y0 = height
+        var x1 = 0
+        var y1 = 0
         bytes.withUnsafeBufferPointer { b in
             b.withMemoryRebound(to: UInt32.self) { p in
                 for y in 0..<height {
                     let row = p.baseAddress! + y * width
-                    var first = -1, last = -1
+                    var first = -1
+                    var last = -1
                     for x in 0..<width where row[x] >> 24 != 0 {
                         if first < 0 { first = x }
                         last = x
                     }
                     if first >= 0 {
-                        x0 = min(x0, first); x1 = max(x1, last + 1)
-                        y0 = min(y0, y); y1 = max(y1, y + 1)
+                        x0 = min(x0, first)
+                        x1 = max(x1, last + 1)
+                        y0 = min(y0, y)
+                        y1 = max(y1, y + 1)
                     }
                 }
             }

@@ -10,8 +10,10 @@ extension Rasterizer {
     /// mean scale, √|det|) is drawn one pixel wide with its alpha scaled by its true width, as
     /// Skia does, so it stays visible and anti-aliased at every pixel along it and keeps about the
     /// total coverage (length × width) that the thin outline would have had.
-    public func stroke(_ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, color: Color,
-                       into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance) {
+    public func stroke(
+        _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, color: Color,
+        into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
+    ) {
         guard style.lineWidth > 0, !lines.isEmpty else { return }
         var style = style
         var color = color

@@ -31,8 +31,10 @@ public final class Rasterizer {
     public init() {}
 
     /// Fills `path`, mapped by `transform` into pixel space, with `paint` into `pixmap`.
-    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
-                     paint: Paint, into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance) {
+    public func fill(
+        _ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+        paint: Paint, into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance
+    ) {
         // Curves far beyond the pixmap become chords before flattening (see `Path.cullMargin`).
         let m = Path.cullMargin
         let visible = Rect(x: -m, y: -m, width: Double(pixmap.width) + 2 * m, height: Double(pixmap.height) + 2 * m)
@@ -44,7 +46,8 @@ public final class Rasterizer {
     public func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
         guard let box = Self.clippedBox(of: polygons, width: pixmap.width, height: pixmap.height) else { return }
         // The accumulator's unchecked conversions (FloatBits) are exact below 2^22.
-        precondition(box.width < 1 << 21 && box.height < 1 << 21, "pixmaps wider or taller than 2^21 pixels are not supported")
+        precondition(
+            box.width < 1 << 21 && box.height < 1 << 21, "pixmaps wider or taller than 2^21 pixels are not supported")
         if Self.isPixelAlignedRectangle(polygons) {
             fillRectangle(box, paint: paint, into: &pixmap)
             return
@@ -54,7 +57,8 @@ public final class Rasterizer {
 
     /// The general path: edges accumulated into cells of `box` (the polygons' clipped box), then
     /// blitted. Internal so that tests can compare the fast paths with it.
-    func fillByCoverage(_ polygons: [Polyline], box: PixelBox, rule: FillRule, paint: Paint, into pixmap: inout Pixmap) {
+    func fillByCoverage(_ polygons: [Polyline], box: PixelBox, rule: FillRule, paint: Paint, into pixmap: inout Pixmap)
+    {
         let rowLength = box.width + 2
         let needed = rowLength * box.height
         if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
@@ -62,8 +66,9 @@ public final class Rasterizer {
         if marks.count < wordsPerRow * box.height { marks = [UInt64](repeating: 0, count: wordsPerRow * box.height) }
         accumulation.withUnsafeMutableBufferPointer { acc in
             marks.withUnsafeMutableBufferPointer { marks in
-                let accumulator = EdgeAccumulator(cells: acc.baseAddress!, rowLength: rowLength,
-                                                  marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box)
+                let accumulator = EdgeAccumulator(
+                    cells: acc.baseAddress!, rowLength: rowLength,
+                    marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box)
                 for polygon in polygons {
                     polygon.points.withUnsafeBufferPointer { points in
                         guard points.count > 1 else { return }
@@ -77,9 +82,11 @@ public final class Rasterizer {
                 let width = pixmap.width
                 pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
                     bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                        touched = paint.withSpanner(CoverageBlit(
-                            blitter: Blitter(pixels: pixels.baseAddress!, stride: width), cells: acc.baseAddress!,
-                            rowLength: rowLength, marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box, rule: rule))
+                        touched = paint.withSpanner(
+                            CoverageBlit(
+                                blitter: Blitter(pixels: pixels.baseAddress!, stride: width), cells: acc.baseAddress!,
+                                rowLength: rowLength, marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box,
+                                rule: rule))
                     }
                 }
             }
@@ -88,11 +95,16 @@ public final class Rasterizer {
 
     /// The integer pixel box covering all points, clipped to the pixmap; nil when empty.
     static func clippedBox(of polygons: [Polyline], width: Int, height: Int) -> PixelBox? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for polygon in polygons {
             for p in polygon.points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
             }
         }
         // NaN coordinates never win a min or max above; an infinite one leaves no box to clip to,
@@ -100,8 +112,10 @@ public final class Rasterizer {
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
         // Clamped to the pixmap in Double first: `Int(_:)` traps beyond Int's range (a huge scale).
         func clamped(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, 0), Double(limit))) }
-        let x0 = clamped(minX.rounded(.down), width), x1 = clamped(maxX.rounded(.up), width)
-        let y0 = clamped(minY.rounded(.down), height), y1 = clamped(maxY.rounded(.up), height)
+        let x0 = clamped(minX.rounded(.down), width)
+        let x1 = clamped(maxX.rounded(.up), width)
+        let y0 = clamped(minY.rounded(.down), height)
+        let y1 = clamped(maxY.rounded(.up), height)
         guard x0 < x1, y0 < y1 else { return nil }
         return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

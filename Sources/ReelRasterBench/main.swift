@@ -20,7 +20,9 @@ struct BenchScene: Decodable {
 }
 
 func color(_ rgba: [Int]) -> Color {
-    Color(red: Double(rgba[0]) / 255, green: Double(rgba[1]) / 255, blue: Double(rgba[2]) / 255, alpha: Double(rgba[3]) / 255)
+    Color(
+        red: Double(rgba[0]) / 255, green: Double(rgba[1]) / 255, blue: Double(rgba[2]) / 255,
+        alpha: Double(rgba[3]) / 255)
 }
 
 /// The shape's cubic Béziers: a start point, then (control 1, control 2, end) triples.
@@ -28,8 +30,9 @@ func path(_ points: [Double], closed: Bool) -> Path {
     var p = Path()
     p.move(to: Point(x: points[0], y: points[1]))
     for i in stride(from: 2, to: points.count, by: 6) {
-        p.addCurve(to: Point(x: points[i + 4], y: points[i + 5]),
-                   control1: Point(x: points[i], y: points[i + 1]), control2: Point(x: points[i + 2], y: points[i + 3]))
+        p.addCurve(
+            to: Point(x: points[i + 4], y: points[i + 5]),
+            control1: Point(x: points[i], y: points[i + 1]), control2: Point(x: points[i + 2], y: points[i + 3]))
     }
     if closed { p.closeSubpath() }
     return p
@@ -58,7 +61,10 @@ while !arguments.isEmpty {
     }
 }
 guard let scenePath else {
-    FileHandle.standardError.write(Data("usage: ReelRasterBench SCENE.json [--frames N] [--only fill|stroke|composite] [--dump-alpha FILE] [--dump-frames PREFIX]\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "usage: ReelRasterBench SCENE.json [--frames N] [--only fill|stroke|composite] [--dump-alpha FILE] [--dump-frames PREFIX]\n"
+                .utf8))
     exit(64)
 }
 let scene = try JSONDecoder().decode(BenchScene.self, from: Data(contentsOf: URL(fileURLWithPath: scenePath)))
@@ -71,23 +77,37 @@ let frame = Path(rect: Rect(x: 0, y: 0, width: Double(scene.width), height: Doub
 let strokeStyle = StrokeStyle(lineWidth: scene.lineWidth, lineCap: .round, lineJoin: .round)
 
 let draws: [(String, () -> Void)] = [
-    ("fill", {
-        for (p, paint) in fills { rasterizer.fill(p, paint: paint, into: &pixmap) }
-    }),
-    ("stroke", {
-        // As the renderer strokes: flatten, then outline and fill non-zero (Rasterizer.stroke).
-        for (p, color) in strokes {
-            rasterizer.stroke(p.flattenedForStroking(tolerance: Path.strokeTolerance), style: strokeStyle, color: color, into: &pixmap)
+    (
+        "fill",
+        {
+            for (p, paint) in fills { rasterizer.fill(p, paint: paint, into: &pixmap) }
         }
-    }),
-    ("composite", {
-        for paint in rects { rasterizer.fill(frame, paint: paint, into: &pixmap) }
-    }),
+    ),
+    (
+        "stroke",
+        {
+            // As the renderer strokes: flatten, then outline and fill non-zero (Rasterizer.stroke).
+            for (p, color) in strokes {
+                rasterizer.stroke(
+                    p.flattenedForStroking(tolerance: Path.strokeTolerance), style: strokeStyle, color: color,
+                    into: &pixmap)
+            }
+        }
+    ),
+    (
+        "composite",
+        {
+            for paint in rects { rasterizer.fill(frame, paint: paint, into: &pixmap) }
+        }
+    )
 ]
 
 var results: [String] = []
 for (name, draw) in draws where only.isEmpty || only.contains(name) {
-    let once = { pixmap.fill(with: .clear); draw() }
+    let once = {
+        pixmap.fill(with: .clear)
+        draw()
+    }
     once()
     if name == "fill", let alphaPath {
         let alpha = Data(stride(from: 3, to: pixmap.bytes.count, by: 4).map { pixmap.bytes[$0] })

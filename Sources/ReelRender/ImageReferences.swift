@@ -33,8 +33,10 @@ public enum ImageReferences {
         }
         if let text = layer.text {
             if let font = text.font {
-                references.append(AssetReference(kind: FontLibrary.isFileName(font) ? .fontFile : .fontFamily,
-                                                 name: font, location: path + ".font"))
+                references.append(
+                    AssetReference(
+                        kind: FontLibrary.isFileName(font) ? .fontFile : .fontFamily,
+                        name: font, location: path + ".font"))
             } else {
                 references.append(AssetReference(kind: .fontFamily, name: FontLibrary.defaultFamily, location: path))
             }
@@ -43,19 +45,25 @@ public enum ImageReferences {
         // them, so the model's index need not be the file's.
         for animation in layer.animations { collect(animation, at: path + ".animations", into: &references) }
         if let mask = layer.mask { collect(mask, at: path + ".mask", into: &references) }
-        for (i, sublayer) in layer.sublayers.enumerated() { collect(sublayer, at: path + ".sublayers[\(i)]", into: &references) }
+        for (i, sublayer) in layer.sublayers.enumerated() {
+            collect(sublayer, at: path + ".sublayers[\(i)]", into: &references)
+        }
     }
 
     private static func collect(_ animation: Animation, at path: String, into references: inout [AssetReference]) {
         func add(_ value: AnimationValue?) {
             if case .image(let name, let from, _)? = value {
                 if !name.isEmpty { references.append(AssetReference(kind: .image, name: name, location: path)) }
-                if let from, !from.isEmpty { references.append(AssetReference(kind: .image, name: from, location: path)) }
+                if let from, !from.isEmpty {
+                    references.append(AssetReference(kind: .image, name: from, location: path))
+                }
             }
         }
         switch animation.kind {
         case .basic(let ftb), .spring(_, let ftb):
-            add(ftb.from); add(ftb.to); add(ftb.by)
+            add(ftb.from)
+            add(ftb.to)
+            add(ftb.by)
         case .keyframes(let keyframes):
             keyframes.values.forEach(add)
         case .group(let children):

@@ -23,7 +23,9 @@ public final class ImageSource: Sendable {
 
     /// Images named relative to `directory`, decoded by `decode`
     /// (e.g. `ImageDecoder.decode(contentsOf:)` from ReelEncode).
-    public init(directory: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true, maximumSide: Int = 16384) {
+    public init(
+        directory: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true, maximumSide: Int = 16384
+    ) {
         self.directory = directory
         self.decode = decode
         self.allowsExternalFiles = allowsExternalFiles
@@ -31,30 +33,36 @@ public final class ImageSource: Sendable {
     }
 
     /// Images named relative to the folder holding `sceneFile`.
-    public convenience init(sceneFile: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true,
-                            maximumSide: Int = 16384) {
-        self.init(directory: URL(fileURLWithPath: sceneFile).deletingLastPathComponent().path, decode: decode,
-                  allowsExternalFiles: allowsExternalFiles, maximumSide: maximumSide)
+    public convenience init(
+        sceneFile: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true,
+        maximumSide: Int = 16384
+    ) {
+        self.init(
+            directory: URL(fileURLWithPath: sceneFile).deletingLastPathComponent().path, decode: decode,
+            allowsExternalFiles: allowsExternalFiles, maximumSide: maximumSide)
     }
 
     /// The file `name` refers to, refused when it lies outside `directory` and external files are
     /// not allowed. Symbolic links are followed before comparing, so a link cannot smuggle a path out.
     /// `asset` says what the file is for, in the error.
-    public func checkedPath(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String {
+    public func checkedPath(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String
+    {
         let path = path(for: name)
         guard !allowsExternalFiles else { return path }
         let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw ImageSourceError(name: name, path: path, asset: asset,
-                                   reason: "it is outside the scene's folder \(directory); pass --allow-external-assets to allow it")
+            throw ImageSourceError(
+                name: name, path: path, asset: asset,
+                reason: "it is outside the scene's folder \(directory); pass --allow-external-assets to allow it")
         }
         return path
     }
 
     /// `checkedPath`, and the file there must be a regular file (links followed): a decoder would
     /// wait forever on a FIFO, and a folder or a device is no image or font.
-    public func checkedFile(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String {
+    public func checkedFile(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String
+    {
         let path = try checkedPath(for: name, asset: asset)
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -88,14 +96,23 @@ public final class ImageSource: Sendable {
                 _ = try checkedPath(for: name)
                 let image = try decode(path)
                 guard max(image.width, image.height) <= maximumSide else {
-                    throw ImageSourceError(name: name, path: path, reason: "it is \(image.width)×\(image.height) pixels, above the limit of \(maximumSide) a side (raise it with --limit image=N)")
+                    throw ImageSourceError(
+                        name: name, path: path,
+                        reason:
+                            "it is \(image.width)×\(image.height) pixels, above the limit of \(maximumSide) a side (raise it with --limit image=N)"
+                    )
                 }
                 result = .success(image)
             } catch let error as ImageSourceError {
                 result = .failure(error)
             } catch let error as PictureSizeError {
                 // The decoder refused it from its header, before spending the memory.
-                result = .failure(ImageSourceError(name: name, path: path, reason: "it is \(error.width)×\(error.height) pixels, above the limit of \(error.maximumSide) a side (raise it with --limit image=N)"))
+                result = .failure(
+                    ImageSourceError(
+                        name: name, path: path,
+                        reason:
+                            "it is \(error.width)×\(error.height) pixels, above the limit of \(error.maximumSide) a side (raise it with --limit image=N)"
+                    ))
             } catch {
                 result = .failure(ImageSourceError(name: name, path: path, reason: String(describing: error)))
             }

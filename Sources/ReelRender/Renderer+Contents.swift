@@ -6,8 +6,10 @@ import ReelTimeline
 /// point, placed in the bounds by `contentsGravity`, sampled bilinearly; while contents animate
 /// between two images, a dissolve from the outgoing one.
 extension Renderer {
-    func drawImageContents(_ contents: ImageContents, of layer: Layer, opacity: Double, toDevice: AffineTransform,
-                           into frame: inout Pixmap) {
+    func drawImageContents(
+        _ contents: ImageContents, of layer: Layer, opacity: Double, toDevice: AffineTransform,
+        into frame: inout Pixmap
+    ) {
         guard let images, let image = try? images.image(named: contents.image) else { return }
         if let name = contents.fadingFrom, contents.fade < 1, let old = try? images.image(named: name) {
             // A dissolve: (1 − f) · old + f · new, then composited as one picture.
@@ -22,27 +24,38 @@ extension Renderer {
         }
     }
 
-    private func drawImage(_ image: Pixmap, _ contents: ImageContents, in bounds: Rect, opacity: Double,
-                           toDevice: AffineTransform, into frame: inout Pixmap) {
-        let w = Double(image.width), h = Double(image.height)
-        let source = Rect(x: contents.rect.origin.x * w, y: contents.rect.origin.y * h,
-                          width: contents.rect.size.width * w, height: contents.rect.size.height * h)
+    private func drawImage(
+        _ image: Pixmap, _ contents: ImageContents, in bounds: Rect, opacity: Double,
+        toDevice: AffineTransform, into frame: inout Pixmap
+    ) {
+        let w = Double(image.width)
+        let h = Double(image.height)
+        let source = Rect(
+            x: contents.rect.origin.x * w, y: contents.rect.origin.y * h,
+            width: contents.rect.size.width * w, height: contents.rect.size.height * h)
         guard source.size.width != 0, source.size.height != 0 else { return }
-        let natural = Size(width: abs(source.size.width) / contents.scale, height: abs(source.size.height) / contents.scale)
+        let natural = Size(
+            width: abs(source.size.width) / contents.scale, height: abs(source.size.height) / contents.scale)
         let destination = Self.place(natural, in: bounds, gravity: contents.gravity)
         guard destination.width > 0, destination.height > 0 else { return }
         // Image pixels to the layer: the source rect onto the destination rect.
-        let sx = destination.size.width / source.size.width, sy = destination.size.height / source.size.height
+        let sx = destination.size.width / source.size.width
+        let sy = destination.size.height / source.size.height
         let imageToLayer = AffineTransform(translationX: -source.origin.x, y: -source.origin.y)
             .concatenating(AffineTransform(scaleX: sx, y: sy))
             .concatenating(AffineTransform(translationX: destination.origin.x, y: destination.origin.y))
-        guard let pattern = ImagePattern(image: image, imageToPixels: Homography(imageToLayer.concatenating(toDevice)),
-                                         opacity: opacity) else { return }
+        guard
+            let pattern = ImagePattern(
+                image: image, imageToPixels: Homography(imageToLayer.concatenating(toDevice)),
+                opacity: opacity)
+        else { return }
         // Sample only the contentsRect's own pixels (rounded outwards), as a sub-image would.
         // Clamped to just beyond the image (the region is the image's pixels anyway): a
         // contentsRect of 1e308 or NaN must not trap the conversion.
-        let wide = -1...(image.width + 1), tall = -1...(image.height + 1)
-        let left = Int(clamping: source.minX.rounded(.down), to: wide), top = Int(clamping: source.minY.rounded(.down), to: tall)
+        let wide = -1...(image.width + 1)
+        let tall = -1...(image.height + 1)
+        let left = Int(clamping: source.minX.rounded(.down), to: wide)
+        let top = Int(clamping: source.minY.rounded(.down), to: tall)
         let columns = left..<max(left, Int(clamping: source.maxX.rounded(.up), to: wide))
         let rows = top..<max(top, Int(clamping: source.maxY.rounded(.up), to: tall))
         let region = pattern.restricted(columns: columns, rows: rows)
@@ -55,13 +68,16 @@ extension Renderer {
     static func place(_ size: Size, in bounds: Rect, gravity: ImageContents.Gravity) -> Rect {
         let b = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         func aligned(_ s: Size, x: Double, y: Double) -> Rect {
-            Rect(x: b.minX + (b.width - s.width) * x, y: b.minY + (b.height - s.height) * y, width: s.width, height: s.height)
+            Rect(
+                x: b.minX + (b.width - s.width) * x, y: b.minY + (b.height - s.height) * y, width: s.width,
+                height: s.height)
         }
         switch gravity {
         case .resize: return b
         case .resizeAspect, .resizeAspectFill:
             guard size.width > 0, size.height > 0 else { return b }
-            let fit = min(b.width / size.width, b.height / size.height), fill = max(b.width / size.width, b.height / size.height)
+            let fit = min(b.width / size.width, b.height / size.height)
+            let fill = max(b.width / size.width, b.height / size.height)
             let k = gravity == .resizeAspect ? fit : fill
             return aligned(Size(width: size.width * k, height: size.height * k), x: 0.5, y: 0.5)
         case .center: return aligned(size, x: 0.5, y: 0.5)

@@ -14,7 +14,9 @@ extension Renderer {
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
         let shadowColor = Self.shadowColor(of: layer)
         let clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
-        let grouped = shadowColor != nil || clips || layer.mask != nil || (layer.opacity < 1 && Self.drawOperationCount(layer) > 1)
+        let grouped =
+            shadowColor != nil || clips || layer.mask != nil
+            || (layer.opacity < 1 && Self.drawOperationCount(layer) > 1)
         guard grouped else {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
             return
@@ -53,8 +55,9 @@ extension Renderer {
     func clipMask(of layer: Layer, toDevice: AffineTransform, width: Int, height: Int) -> Pixmap {
         var clip = Pixmap(width: width, height: height)
         guard layer.bounds.width > 0, layer.bounds.height > 0 else { return clip }
-        rasterizer.fill(Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius), transform: toDevice,
-                        paint: .solid(.white), into: &clip)
+        rasterizer.fill(
+            Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius), transform: toDevice,
+            paint: .solid(.white), into: &clip)
         return clip
     }
 

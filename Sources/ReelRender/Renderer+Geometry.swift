@@ -6,8 +6,9 @@ import ReelTimeline
 extension Renderer {
     /// The layer's anchor point in its own bounds space.
     static func anchor(of layer: Layer) -> Point {
-        Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
-              y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
+        Point(
+            x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
+            y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
     }
 
     /// The layer's bounds space to its superlayer's, in 3D: the anchor point to the origin, then
@@ -38,7 +39,8 @@ extension Renderer {
     /// determinant is negative; where W > 0, the only part drawn, that is the sign of the local
     /// Jacobian, so perspective is accounted for). `isDoubleSided` false layers are culled then.
     static func facesAway(_ h: Homography) -> Bool {
-        let det = h.m11 * (h.m22 * h.m33 - h.m23 * h.m32)
+        let det =
+            h.m11 * (h.m22 * h.m33 - h.m23 * h.m32)
             - h.m12 * (h.m21 * h.m33 - h.m23 * h.m31)
             + h.m13 * (h.m21 * h.m32 - h.m22 * h.m31)
         return det < 0
@@ -81,9 +83,11 @@ extension Renderer {
         guard var rect = box.rect else { return nil }
         if layer.shadowOpacity > 0 {
             let reach = 3 * layer.shadowRadius + 1
-            let dx = layer.shadowOffset.width, dy = layer.shadowOffset.height
-            rect = Rect(x: rect.minX + min(dx, 0) - reach, y: rect.minY + min(dy, 0) - reach,
-                        width: rect.width + abs(dx) + 2 * reach, height: rect.height + abs(dy) + 2 * reach)
+            let dx = layer.shadowOffset.width
+            let dy = layer.shadowOffset.height
+            rect = Rect(
+                x: rect.minX + min(dx, 0) - reach, y: rect.minY + min(dy, 0) - reach,
+                width: rect.width + abs(dx) + 2 * reach, height: rect.height + abs(dy) + 2 * reach)
         }
         return rect
     }
@@ -95,8 +99,10 @@ struct Box {
 
     mutating func add(_ p: Point, margin: Double = 0) {
         guard p.x.isFinite, p.y.isFinite else { return }
-        minX = min(minX, p.x - margin); maxX = max(maxX, p.x + margin)
-        minY = min(minY, p.y - margin); maxY = max(maxY, p.y + margin)
+        minX = min(minX, p.x - margin)
+        maxX = max(maxX, p.x + margin)
+        minY = min(minY, p.y - margin)
+        maxY = max(maxY, p.y + margin)
     }
 
     mutating func add(_ r: Rect) {
@@ -104,7 +110,9 @@ struct Box {
         add(Point(x: r.maxX, y: r.maxY))
     }
 
-    var rect: Rect? { minX <= maxX && minY <= maxY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil }
+    var rect: Rect? {
+        minX <= maxX && minY <= maxY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+    }
 }
 
 extension Rect {
@@ -119,7 +127,10 @@ extension AffineTransform {
     var invertedIfPossible: AffineTransform? {
         let det = a * d - b * c
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 

@@ -6,16 +6,21 @@ import ReelTimeline
 extension Renderer {
     /// A `CAGradientLayer`: its bounds (rounded by the corner radius) filled with the gradient,
     /// whose start and end points are unit coordinates of the bounds.
-    func drawGradient(_ gradient: GradientContent, of layer: Layer, opacity: Double, toDevice: ReelGeometry.AffineTransform,
-                      into frame: inout Pixmap) {
+    func drawGradient(
+        _ gradient: GradientContent, of layer: Layer, opacity: Double, toDevice: ReelGeometry.AffineTransform,
+        into frame: inout Pixmap
+    ) {
         guard !gradient.colors.isEmpty, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         let colors = gradient.colors.map { $0.withAlphaMultiplied(by: opacity) }
-        let stops = zip(colors, gradient.locations ?? Self.evenLocations(colors.count)).map { Gradient.Stop(location: $1, color: $0) }
+        let stops = zip(colors, gradient.locations ?? Self.evenLocations(colors.count)).map {
+            Gradient.Stop(location: $1, color: $0)
+        }
         let b = layer.bounds
         func device(_ unit: Point) -> Point {
             toDevice.apply(Point(x: b.origin.x + unit.x * b.size.width, y: b.origin.y + unit.y * b.size.height))
         }
-        let start = device(gradient.startPoint), end = device(gradient.endPoint)
+        let start = device(gradient.startPoint)
+        let end = device(gradient.endPoint)
         let paint: Paint
         switch gradient.kind {
         case .axial:
@@ -29,9 +34,11 @@ extension Renderer {
             let radius = (radii.isEmpty ? 0 : radii.reduce(0, +) / Double(radii.count)) * toDevice.maximumScale
             paint = .radialGradient(Gradient(stops: stops), center: start, radius: radius)
         case .conic:
-            paint = .conicGradient(Gradient(stops: stops), center: start, startAngle: atan2(end.y - start.y, end.x - start.x))
+            paint = .conicGradient(
+                Gradient(stops: stops), center: start, startAngle: atan2(end.y - start.y, end.x - start.x))
         }
-        rasterizer.fill(Path(roundedRect: b, cornerRadius: layer.cornerRadius), transform: toDevice, paint: paint, into: &frame)
+        rasterizer.fill(
+            Path(roundedRect: b, cornerRadius: layer.cornerRadius), transform: toDevice, paint: paint, into: &frame)
     }
 
     static func evenLocations(_ count: Int) -> [Double] {

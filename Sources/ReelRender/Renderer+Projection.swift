@@ -12,7 +12,8 @@ extension Renderer {
         // An infinite extent (geometry near Double's range) would make the density 0 and the
         // offscreen size ∞ · 0: not drawn.
         guard let extent = Self.extent(of: layer), extent.width > 0, extent.height > 0,
-              extent.width.isFinite, extent.height.isFinite else { return }
+            extent.width.isFinite, extent.height.isFinite
+        else { return }
         let visible = Self.clipInFront(extent.corners, of: toDevice)
         guard visible.count >= 3 else { return }
         let device = visible.map(toDevice.apply)
@@ -34,7 +35,8 @@ extension Renderer {
         var flat = Pixmap(width: max(width, 1), height: max(height, 1))
         drawFlat(layer, toDevice: local, into: &flat)
         guard let back = local.invertedIfPossible,
-              let pattern = ImagePattern(image: flat, imageToPixels: Homography(back).concatenating(toDevice)) else { return }
+            let pattern = ImagePattern(image: flat, imageToPixels: Homography(back).concatenating(toDevice))
+        else { return }
         rasterizer.fill([Polyline(points: device, isClosed: true)], paint: .image(pattern), into: &frame)
     }
 
@@ -46,8 +48,10 @@ extension Renderer {
         let epsilon = largest * 1e-4
         var out: [Point] = []
         for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            let wa = h.w(a) - epsilon, wb = h.w(b) - epsilon
+            let a = polygon[i]
+            let b = polygon[(i + 1) % polygon.count]
+            let wa = h.w(a) - epsilon
+            let wb = h.w(b) - epsilon
             if wa >= 0 { out.append(a) }
             if (wa >= 0) != (wb >= 0) {
                 let t = wa / (wa - wb)

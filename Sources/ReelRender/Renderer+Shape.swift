@@ -14,15 +14,18 @@ extension Renderer {
     func drawShape(_ shape: ShapeContent, opacity: Double, toDevice: AffineTransform, into frame: inout Pixmap) {
         let tolerance = Path.defaultTolerance
         if let fill = shape.fillColor {
-            rasterizer.fill(shape.path, transform: toDevice, rule: shape.fillRule,
-                            paint: .solid(fill.withAlphaMultiplied(by: opacity)), into: &frame, tolerance: tolerance)
+            rasterizer.fill(
+                shape.path, transform: toDevice, rule: shape.fillRule,
+                paint: .solid(fill.withAlphaMultiplied(by: opacity)), into: &frame, tolerance: tolerance)
         }
-        guard let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart else { return }
+        guard let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart
+        else { return }
         // Stroke in the layer's space (so widths scale with it), flattening finely enough for the
         // device; the rasterizer maps the outline to the device and handles hairlines.
         let localTolerance = Path.strokeTolerance / max(toDevice.maximumScale, 1e-9)
-        var lines = shape.path.flattenedForStroking(tolerance: localTolerance,
-                                                    culledOutside: Self.strokeCullBox(shape, toDevice: toDevice, frame: frame))
+        var lines = shape.path.flattenedForStroking(
+            tolerance: localTolerance,
+            culledOutside: Self.strokeCullBox(shape, toDevice: toDevice, frame: frame))
         let trimStart = shape.strokeStart * lines.totalLength
         lines = lines.trimmed(start: shape.strokeStart, end: shape.strokeEnd)
         var coverage = opacity
@@ -37,8 +40,9 @@ extension Renderer {
                 lines = lines.dashed(pattern: pattern, phase: shape.lineDashPhase + trimStart)
             }
         }
-        rasterizer.stroke(lines, style: shape.stroke, transform: toDevice,
-                          color: strokeColor.withAlphaMultiplied(by: coverage), into: &frame, tolerance: localTolerance)
+        rasterizer.stroke(
+            lines, style: shape.stroke, transform: toDevice,
+            color: strokeColor.withAlphaMultiplied(by: coverage), into: &frame, tolerance: localTolerance)
     }
 
     /// The layer-space box outside which a curve of the stroked path cannot show: the frame widened
@@ -49,12 +53,15 @@ extension Renderer {
         guard let back = toDevice.invertedIfPossible else { return nil }
         let m = Path.cullMargin
         var box = Box()
-        for corner in Rect(x: -m, y: -m, width: Double(frame.width) + 2 * m, height: Double(frame.height) + 2 * m).corners {
+        for corner in Rect(x: -m, y: -m, width: Double(frame.width) + 2 * m, height: Double(frame.height) + 2 * m)
+            .corners
+        {
             box.add(back.apply(corner))
         }
         let hairline = 1 / abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
         let reach = max(shape.stroke.lineWidth, hairline) * max(shape.stroke.miterLimit, 2)
         guard let rect = box.rect, reach.isFinite else { return nil }
-        return Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
+        return Rect(
+            x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
     }
 }

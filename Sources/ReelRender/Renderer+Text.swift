@@ -7,10 +7,13 @@ import ReelTimeline
 /// rasterizer in the foreground colour. As the text layer's backing store is its bounds, text
 /// that runs past them is clipped.
 extension Renderer {
-    func drawText(_ text: TextContent, of layer: Layer, opacity: Double, toDevice: AffineTransform, into frame: inout Pixmap) {
+    func drawText(
+        _ text: TextContent, of layer: Layer, opacity: Double, toDevice: AffineTransform, into frame: inout Pixmap
+    ) {
         let bounds = layer.bounds
         guard text.fontSize > 0, bounds.width > 0, bounds.height > 0,
-              let font = try? FontLibrary.font(named: text.font, relativeTo: images?.directory) else { return }
+            let font = try? FontLibrary.font(named: text.font, relativeTo: images?.directory)
+        else { return }
         let alignment: TextLayout.Alignment
         switch text.alignment {
         case .natural, .left: alignment = .left
@@ -20,14 +23,16 @@ extension Renderer {
         }
         // Only what can show inside the bounds (which clip it) is laid out: lines below them are
         // neither wrapped nor shaped, glyphs beside them not outlined.
-        let layout = TextLayout(text.string, font: font, fontSize: text.fontSize, width: bounds.width,
-                                alignment: alignment, wrapped: text.isWrapped,
-                                visible: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+        let layout = TextLayout(
+            text.string, font: font, fontSize: text.fontSize, width: bounds.width,
+            alignment: alignment, wrapped: text.isWrapped,
+            visible: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
         let origin = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(toDevice)
         let paint = Paint.solid(text.foregroundColor.withAlphaMultiplied(by: opacity))
         let ink = Self.box(of: layout.path)
         // Ink left out lay outside the bounds: the clipped path, as if it had been drawn.
-        let inside = !layout.omitsInk
+        let inside =
+            !layout.omitsInk
             && (ink.map { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= bounds.width && $0.maxY <= bounds.height } ?? true)
         if inside {
             rasterizer.fill(layout.path, transform: origin, paint: paint, into: &frame)
@@ -47,8 +52,13 @@ extension Renderer {
         for element in path.elements {
             switch element {
             case .move(let p), .line(let p): box.add(p)
-            case .quadCurve(let p, let c): box.add(p); box.add(c)
-            case .curve(let p, let c1, let c2): box.add(p); box.add(c1); box.add(c2)
+            case .quadCurve(let p, let c):
+                box.add(p)
+                box.add(c)
+            case .curve(let p, let c1, let c2):
+                box.add(p)
+                box.add(c1)
+                box.add(c2)
             case .closeSubpath: break
             }
         }

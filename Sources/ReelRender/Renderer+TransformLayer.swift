@@ -35,8 +35,10 @@ extension Renderer {
 
     /// Draws the planes of the context that `transformLayer` opens, back to front; its superlayer's
     /// plane maps to the device by `parentToDevice`, with the superlayer's `sublayerMatrix`.
-    func drawRenderingContext(of transformLayer: Layer, parentToDevice: Homography, sublayerMatrix: Transform3D,
-                              into frame: inout Pixmap) {
+    func drawRenderingContext(
+        of transformLayer: Layer, parentToDevice: Homography, sublayerMatrix: Transform3D,
+        into frame: inout Pixmap
+    ) {
         for plane in Self.contextPlanes(of: transformLayer, sublayerMatrix: sublayerMatrix) {
             let toParent = Homography(flattening: plane.toContext)
             guard plane.layer.isDoubleSided || !Self.facesAway(toParent) else { continue }
@@ -47,13 +49,16 @@ extension Renderer {
     /// The visible planes inside `transformLayer`, back to front, placed in its superlayer's space.
     static func contextPlanes(of transformLayer: Layer, sublayerMatrix: Transform3D) -> [ContextPlane] {
         var planes: [ContextPlane] = []
-        collectPlanes(of: transformLayer, toContext: toSuperlayer3D(transformLayer).concatenating(sublayerMatrix),
-                      opacity: transformLayer.opacity, into: &planes)
+        collectPlanes(
+            of: transformLayer, toContext: toSuperlayer3D(transformLayer).concatenating(sublayerMatrix),
+            opacity: transformLayer.opacity, into: &planes)
         return planes.sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
     }
 
-    private static func collectPlanes(of transformLayer: Layer, toContext: Transform3D, opacity: Double,
-                                      into planes: inout [ContextPlane]) {
+    private static func collectPlanes(
+        of transformLayer: Layer, toContext: Transform3D, opacity: Double,
+        into planes: inout [ContextPlane]
+    ) {
         let matrix = sublayerMatrix(of: transformLayer)
         for sublayer in transformLayer.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
             let placement = toSuperlayer3D(sublayer).concatenating(matrix).concatenating(toContext)
@@ -63,8 +68,11 @@ extension Renderer {
             }
             var layer = sublayer
             layer.opacity *= opacity
-            let b = layer.bounds, centre = Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height / 2)
-            planes.append(ContextPlane(layer: layer, toContext: placement, depth: depth(of: centre, placement), order: planes.count))
+            let b = layer.bounds
+            let centre = Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height / 2)
+            planes.append(
+                ContextPlane(
+                    layer: layer, toContext: placement, depth: depth(of: centre, placement), order: planes.count))
         }
     }
 

@@ -45,7 +45,9 @@ public final class Renderer {
         var frame = Pixmap(width: size.width, height: size.height)
         if let background = snapshot.background { frame.fill(with: background) }
         let root = Homography(AffineTransform(scaleX: scale, y: scale))
-        for layer in Self.stacked(snapshot.layers) { draw(layer, parentToDevice: root, sublayerMatrix: .identity, into: &frame) }
+        for layer in Self.stacked(snapshot.layers) {
+            draw(layer, parentToDevice: root, sublayerMatrix: .identity, into: &frame)
+        }
         return frame
     }
 
@@ -54,7 +56,8 @@ public final class Renderer {
     func draw(_ layer: Layer, parentToDevice: Homography, sublayerMatrix: Transform3D, into frame: inout Pixmap) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if layer.isTransformLayer {
-            drawRenderingContext(of: layer, parentToDevice: parentToDevice, sublayerMatrix: sublayerMatrix, into: &frame)
+            drawRenderingContext(
+                of: layer, parentToDevice: parentToDevice, sublayerMatrix: sublayerMatrix, into: &frame)
             return
         }
         let toParent = Self.planeToParent(layer, sublayerMatrix: sublayerMatrix)
@@ -91,7 +94,8 @@ public final class Renderer {
     func drawContents(of layer: Layer, toDevice: AffineTransform, opacity: Double, into frame: inout Pixmap) {
         if let background = layer.backgroundColor, layer.bounds.width > 0, layer.bounds.height > 0 {
             let rect = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
-            rasterizer.fill(rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)), into: &frame)
+            rasterizer.fill(
+                rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)), into: &frame)
         }
         if let contents = layer.contents {
             drawImageContents(contents, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
@@ -120,7 +124,8 @@ public final class Renderer {
     /// Siblings in drawing order: by `zPosition`, and in order of appearance among equals.
     static func stacked(_ layers: [Layer]) -> [Layer] {
         guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
-        return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(
+            \.element)
     }
 
     /// Core Animation's border: inside the bounds, following the corner radius, above the content
@@ -128,7 +133,9 @@ public final class Renderer {
     private func drawBorder(of layer: Layer, color: Color, toDevice: AffineTransform, into frame: inout Pixmap) {
         let outer = layer.bounds
         let width = min(layer.borderWidth, outer.width / 2, outer.height / 2)
-        let inner = Rect(x: outer.minX + width, y: outer.minY + width, width: outer.width - 2 * width, height: outer.height - 2 * width)
+        let inner = Rect(
+            x: outer.minX + width, y: outer.minY + width, width: outer.width - 2 * width,
+            height: outer.height - 2 * width)
         var ring = Path(roundedRect: outer, cornerRadius: layer.cornerRadius)
         ring.append(Path(roundedRect: inner, cornerRadius: max(0, layer.cornerRadius - width)))
         rasterizer.fill(ring, transform: toDevice, rule: .evenOdd, paint: .solid(color), into: &frame)

@@ -1,7 +1,7 @@
-import Foundation
-public import ReelGeometry
 internal import CFreeType
 internal import CHarfBuzz
+import Foundation
+public import ReelGeometry
 
 /// One font file, loaded once: FreeType for glyph outlines, HarfBuzz for shaping, both in font
 /// units so nothing depends on the size drawn.
@@ -83,10 +83,12 @@ public final class FontFace: @unchecked Sendable {
         hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance),
-                        offset: Point(x: Double(positions[i].x_offset), y: -Double(positions[i].y_offset)))
+            ShapedGlyph(
+                glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance),
+                offset: Point(x: Double(positions[i].x_offset), y: -Double(positions[i].y_offset)))
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 internal import CFontconfig
+import Foundation
 
 /// Finds and keeps fonts: a font file (a path ending in .ttf, .otf, .ttc, or containing a
 /// slash, relative to a directory), or a family name resolved by fontconfig; each loaded once
@@ -35,27 +35,34 @@ public enum FontLibrary {
         lock.lock()
         defer { lock.unlock() }
         guard let (_, requested, families) = match(name) else {
-            throw TextError("No font matches the family '\(name)' (fontconfig found nothing; install fonts-dejavu-core)")
+            throw TextError(
+                "No font matches the family '\(name)' (fontconfig found nothing; install fonts-dejavu-core)")
         }
         guard let requested else { return nil }
-        return families.contains { $0.caseInsensitiveCompare(requested) == .orderedSame } ? nil : families.first ?? "another font"
+        return families.contains { $0.caseInsensitiveCompare(requested) == .orderedSame }
+            ? nil : families.first ?? "another font"
     }
 
     /// The font file for `name`.
     static func resolve(_ name: String, relativeTo directory: String?) throws(TextError) -> String {
         if isFileName(name) {
-            let path = name.hasPrefix("/") || directory == nil ? name : URL(fileURLWithPath: directory!).appendingPathComponent(name).path
+            let path =
+                name.hasPrefix("/") || directory == nil
+                ? name : URL(fileURLWithPath: directory!).appendingPathComponent(name).path
             // stat follows links; only a regular file is read: FreeType would wait forever on a
             // FIFO, and a folder or device is no font.
             var info = stat()
             guard stat(path, &info) == 0 else { throw TextError("The font file '\(path)' does not exist") }
-            guard info.st_mode & S_IFMT == S_IFREG else { throw TextError("The font file '\(path)' is not a regular file") }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw TextError("The font file '\(path)' is not a regular file")
+            }
             return path
         }
         lock.lock()
         defer { lock.unlock() }
         guard let file = match(name)?.file else {
-            throw TextError("No font matches the family '\(name)' (fontconfig found nothing; install fonts-dejavu-core)")
+            throw TextError(
+                "No font matches the family '\(name)' (fontconfig found nothing; install fonts-dejavu-core)")
         }
         return file
     }
@@ -65,7 +72,9 @@ public enum FontLibrary {
     /// `name` may add a style, as in "DejaVu Sans:bold"), and the families the match has.
     private static func match(_ name: String) -> (file: String, requested: String?, families: [String])? {
         guard FcInit() != 0 else { return nil }
-        guard let pattern = name.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) else { return nil }
+        guard
+            let pattern = name.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) })
+        else { return nil }
         defer { FcPatternDestroy(pattern) }
         let requested = string(pattern, "family", 0)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)

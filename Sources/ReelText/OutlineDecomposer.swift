@@ -1,5 +1,5 @@
-import ReelGeometry
 internal import CFreeType
+import ReelGeometry
 
 /// Turns a FreeType outline into a `Path` through `FT_Outline_Decompose`'s callbacks
 /// (conic segments become quadratic curves, cubic ones cubic curves), flipping y.
@@ -31,8 +31,9 @@ enum OutlineDecomposer {
         }
         funcs.cubic_to = { c1, c2, to, user in
             let b = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
-            b.path.addCurve(to: OutlineDecomposer.point(to!), control1: OutlineDecomposer.point(c1!),
-                            control2: OutlineDecomposer.point(c2!))
+            b.path.addCurve(
+                to: OutlineDecomposer.point(to!), control1: OutlineDecomposer.point(c1!),
+                control2: OutlineDecomposer.point(c2!))
             return 0
         }
         funcs.shift = 0

@@ -25,8 +25,10 @@ public struct TextLayout: Sendable {
     /// that clip it), only lines that can reach it are wrapped and shaped, and only glyphs that
     /// can reach it are outlined, each with a margin of one em for ink beyond the line's box; so
     /// a 10 MB string costs what its visible lines cost, plus one scan of the rest for ink.
-    public init(_ string: String, font: FontFace, fontSize: Double, width: Double, alignment: Alignment, wrapped: Bool,
-                visible: Rect? = nil) {
+    public init(
+        _ string: String, font: FontFace, fontSize: Double, width: Double, alignment: Alignment, wrapped: Bool,
+        visible: Rect? = nil
+    ) {
         let k = fontSize / font.unitsPerEm
         let lineHeight = (font.ascender + font.descender + font.lineGap) * k
         let margin = abs(fontSize)
@@ -44,7 +46,9 @@ public struct TextLayout: Sendable {
             let room = lineLimit - lines.count
             if wrapped {
                 let broken = Self.wrap(paragraph, font: font, limit: width / max(k, 1e-12), maximumLines: room)
-                for (i, line) in broken.lines.enumerated() { lines.append((line, broken.rest == nil && i == broken.lines.count - 1)) }
+                for (i, line) in broken.lines.enumerated() {
+                    lines.append((line, broken.rest == nil && i == broken.lines.count - 1))
+                }
                 if let left = broken.rest {
                     omitted = string[left.startIndex...]
                     break
@@ -74,7 +78,9 @@ public struct TextLayout: Sendable {
             case .justified:
                 x = 0
                 let spaces = Self.spaceGlyphs(glyphs, in: line.text)
-                if !line.isLast, !spaces.isEmpty, lineWidth < width { extraPerSpace = (width - lineWidth) / Double(spaces.count) }
+                if !line.isLast, !spaces.isEmpty, lineWidth < width {
+                    extraPerSpace = (width - lineWidth) / Double(spaces.count)
+                }
             }
             let spaces = extraPerSpace > 0 ? Self.spaceGlyphs(glyphs, in: line.text) : []
             let baseline = font.ascender * k + Double(index) * lineHeight
@@ -86,7 +92,9 @@ public struct TextLayout: Sendable {
                     if !outline.isEmpty {
                         if shows {
                             let placement = AffineTransform(scaleX: k, y: k)
-                                .concatenating(AffineTransform(translationX: x + glyph.offset.x * k, y: baseline + glyph.offset.y * k))
+                                .concatenating(
+                                    AffineTransform(
+                                        translationX: x + glyph.offset.x * k, y: baseline + glyph.offset.y * k))
                             path.append(outline.applying(placement))
                         } else {
                             omitsInk = true
@@ -119,13 +127,16 @@ public struct TextLayout: Sendable {
     /// within that of the limit, the candidate line is shaped whole as before, so lines break
     /// where they did.
     static func wrap(_ paragraph: Substring, font: FontFace, limit: Double, maximumLines: Int = .max)
-        -> (lines: [Substring], rest: Substring?) {
+        -> (lines: [Substring], rest: Substring?)
+    {
         func width(_ text: Substring) -> Double { font.shape(String(text)).reduce(0) { $0 + $1.advance } }
         let slackPerJoin = font.unitsPerEm / 4
         var lines: [Substring] = []
         guard maximumLines > 0 else { return ([], paragraph) }
-        var lineStart = paragraph.startIndex, lineEnd = paragraph.startIndex
-        var lineWidth = 0.0, joins = 0  // the estimated width, and the words joined by estimate
+        var lineStart = paragraph.startIndex
+        var lineEnd = paragraph.startIndex
+        var lineWidth = 0.0
+        var joins = 0  // the estimated width, and the words joined by estimate
         var wordStart = paragraph.startIndex
         var first = true
         while true {

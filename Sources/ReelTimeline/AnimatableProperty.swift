@@ -19,51 +19,73 @@ public struct AnimatableProperty: Sendable {
     private static let table: [String: AnimatableProperty] = {
         var all: [AnimatableProperty] = []
         func scalar(_ name: String, _ path: WritableKeyPath<Layer, Double> & Sendable) {
-            all.append(AnimatableProperty(keyPath: name, kind: .scalar(0),
-                get: { .scalar($0[keyPath: path]) },
-                set: { if case .scalar(let v) = $1 { $0[keyPath: path] = v } }))
+            all.append(
+                AnimatableProperty(
+                    keyPath: name, kind: .scalar(0),
+                    get: { .scalar($0[keyPath: path]) },
+                    set: { if case .scalar(let v) = $1 { $0[keyPath: path] = v } }))
         }
         func point(_ name: String, _ path: WritableKeyPath<Layer, Point> & Sendable) {
-            all.append(AnimatableProperty(keyPath: name, kind: .point(.zero),
-                get: { .point($0[keyPath: path]) },
-                set: { if case .point(let v) = $1 { $0[keyPath: path] = v } }))
+            all.append(
+                AnimatableProperty(
+                    keyPath: name, kind: .point(.zero),
+                    get: { .point($0[keyPath: path]) },
+                    set: { if case .point(let v) = $1 { $0[keyPath: path] = v } }))
         }
         // A field of optional content (shape, gradient, replicator, text): reads as Core Animation's
         // default on a layer without that content; writes are ignored there.
-        func contentScalar<C>(_ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
-                              _ field: WritableKeyPath<C, Double> & Sendable, default value: Double) {
-            all.append(AnimatableProperty(keyPath: name, kind: .scalar(0),
-                get: { .scalar($0[keyPath: content]?[keyPath: field] ?? value) },
-                set: { if case .scalar(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+        func contentScalar<C>(
+            _ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+            _ field: WritableKeyPath<C, Double> & Sendable, default value: Double
+        ) {
+            all.append(
+                AnimatableProperty(
+                    keyPath: name, kind: .scalar(0),
+                    get: { .scalar($0[keyPath: content]?[keyPath: field] ?? value) },
+                    set: { if case .scalar(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
         }
-        func contentPoint<C>(_ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
-                             _ field: WritableKeyPath<C, Point> & Sendable, default value: Point) {
-            all.append(AnimatableProperty(keyPath: name, kind: .point(.zero),
-                get: { .point($0[keyPath: content]?[keyPath: field] ?? value) },
-                set: { if case .point(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+        func contentPoint<C>(
+            _ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+            _ field: WritableKeyPath<C, Point> & Sendable, default value: Point
+        ) {
+            all.append(
+                AnimatableProperty(
+                    keyPath: name, kind: .point(.zero),
+                    get: { .point($0[keyPath: content]?[keyPath: field] ?? value) },
+                    set: { if case .point(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
         }
-        func contentColor<C>(_ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
-                             _ field: WritableKeyPath<C, Color?> & Sendable) {
-            all.append(AnimatableProperty(keyPath: name, kind: .color(.clear),
-                get: { .color(($0[keyPath: content]?[keyPath: field] ?? nil) ?? .clear) },
-                set: { if case .color(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+        func contentColor<C>(
+            _ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+            _ field: WritableKeyPath<C, Color?> & Sendable
+        ) {
+            all.append(
+                AnimatableProperty(
+                    keyPath: name, kind: .color(.clear),
+                    get: { .color(($0[keyPath: content]?[keyPath: field] ?? nil) ?? .clear) },
+                    set: { if case .color(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
         }
         func color(_ name: String, _ path: WritableKeyPath<Layer, Color?> & Sendable) {
             // An absent colour animates as transparent black, as a nil CGColor does.
-            all.append(AnimatableProperty(keyPath: name, kind: .color(.clear),
-                get: { .color($0[keyPath: path] ?? .clear) },
-                set: { if case .color(let v) = $1 { $0[keyPath: path] = v } }))
+            all.append(
+                AnimatableProperty(
+                    keyPath: name, kind: .color(.clear),
+                    get: { .color($0[keyPath: path] ?? .clear) },
+                    set: { if case .color(let v) = $1 { $0[keyPath: path] = v } }))
         }
         point("position", \.position)
         scalar("position.x", \.position.x)
         scalar("position.y", \.position.y)
         point("anchorPoint", \.anchorPoint)
-        all.append(AnimatableProperty(keyPath: "bounds", kind: .rect(.zero),
-            get: { .rect($0.bounds) },
-            set: { if case .rect(let v) = $1 { $0.bounds = v } }))
-        all.append(AnimatableProperty(keyPath: "bounds.size", kind: .size(.zero),
-            get: { .size($0.bounds.size) },
-            set: { if case .size(let v) = $1 { $0.bounds.size = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "bounds", kind: .rect(.zero),
+                get: { .rect($0.bounds) },
+                set: { if case .rect(let v) = $1 { $0.bounds = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "bounds.size", kind: .size(.zero),
+                get: { .size($0.bounds.size) },
+                set: { if case .size(let v) = $1 { $0.bounds.size = v } }))
         scalar("bounds.size.width", \.bounds.size.width)
         scalar("bounds.size.height", \.bounds.size.height)
         scalar("opacity", \.opacity)
@@ -73,67 +95,93 @@ public struct AnimatableProperty: Sendable {
         contentColor("strokeColor", \.shape, \.strokeColor)
         contentScalar("lineWidth", \.shape, \.stroke.lineWidth, default: 1)
         scalar("zPosition", \.zPosition)
-        all.append(AnimatableProperty(keyPath: "hidden", kind: .bool(false),
-            get: { .bool($0.isHidden) },
-            set: { if case .bool(let v) = $1 { $0.isHidden = v } }))
-        all.append(AnimatableProperty(keyPath: "path", kind: .path(Path()),
-            get: { .path($0.shape?.path ?? Path()) },
-            set: { if case .path(let v) = $1 { $0.shape?.path = v } }))
-        all.append(AnimatableProperty(keyPath: "transform", kind: .transform(.identity),
-            get: { .transform($0.transform) },
-            set: { if case .transform(let v) = $1 { $0.transform = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "hidden", kind: .bool(false),
+                get: { .bool($0.isHidden) },
+                set: { if case .bool(let v) = $1 { $0.isHidden = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "path", kind: .path(Path()),
+                get: { .path($0.shape?.path ?? Path()) },
+                set: { if case .path(let v) = $1 { $0.shape?.path = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "transform", kind: .transform(.identity),
+                get: { .transform($0.transform) },
+                set: { if case .transform(let v) = $1 { $0.transform = v } }))
         all += transformComponentProperties()
         scalar("borderWidth", \.borderWidth)
         color("borderColor", \.borderColor)
         scalar("shadowOpacity", \.shadowOpacity)
         scalar("shadowRadius", \.shadowRadius)
         color("shadowColor", \.shadowColor)
-        all.append(AnimatableProperty(keyPath: "shadowOffset", kind: .size(.zero),
-            get: { .size($0.shadowOffset) },
-            set: { if case .size(let v) = $1 { $0.shadowOffset = v } }))
-        all.append(AnimatableProperty(keyPath: "sublayerTransform", kind: .transform(.identity),
-            get: { .transform($0.sublayerTransform) },
-            set: { if case .transform(let v) = $1 { $0.sublayerTransform = v } }))
-        all.append(AnimatableProperty(keyPath: "contents", kind: .image(""),
-            get: { .image($0.contents?.image ?? "") },
-            set: { layer, value in
-                guard case let .image(name, from, fade) = value else { return }
-                var contents = layer.contents ?? ImageContents(image: name)
-                (contents.image, contents.fadingFrom, contents.fade) = (name, from, fade)
-                layer.contents = contents
-            }))
-        all.append(AnimatableProperty(keyPath: "contentsRect", kind: .rect(.zero),
-            get: { .rect($0.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) },
-            set: { if case .rect(let v) = $1 { $0.contents?.rect = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "shadowOffset", kind: .size(.zero),
+                get: { .size($0.shadowOffset) },
+                set: { if case .size(let v) = $1 { $0.shadowOffset = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "sublayerTransform", kind: .transform(.identity),
+                get: { .transform($0.sublayerTransform) },
+                set: { if case .transform(let v) = $1 { $0.sublayerTransform = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "contents", kind: .image(""),
+                get: { .image($0.contents?.image ?? "") },
+                set: { layer, value in
+                    guard case .image(let name, let from, let fade) = value else { return }
+                    var contents = layer.contents ?? ImageContents(image: name)
+                    (contents.image, contents.fadingFrom, contents.fade) = (name, from, fade)
+                    layer.contents = contents
+                }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "contentsRect", kind: .rect(.zero),
+                get: { .rect($0.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) },
+                set: { if case .rect(let v) = $1 { $0.contents?.rect = v } }))
         contentScalar("strokeStart", \.shape, \.strokeStart, default: 0)
         contentScalar("strokeEnd", \.shape, \.strokeEnd, default: 1)
         contentScalar("lineDashPhase", \.shape, \.lineDashPhase, default: 0)
-        all.append(AnimatableProperty(keyPath: "lineDashPattern", kind: .scalars([]),
-            get: { .scalars($0.shape?.lineDashPattern ?? []) },
-            set: { if case .scalars(let v) = $1 { $0.shape?.lineDashPattern = v.isEmpty ? nil : v } }))
-        all.append(AnimatableProperty(keyPath: "colors", kind: .colors([]),
-            get: { .colors($0.gradient?.colors ?? []) },
-            set: { if case .colors(let v) = $1 { $0.gradient?.colors = v } }))
-        all.append(AnimatableProperty(keyPath: "locations", kind: .scalars([]),
-            get: { .scalars($0.gradient?.locations ?? []) },
-            set: { if case .scalars(let v) = $1 { $0.gradient?.locations = v.isEmpty ? nil : v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "lineDashPattern", kind: .scalars([]),
+                get: { .scalars($0.shape?.lineDashPattern ?? []) },
+                set: { if case .scalars(let v) = $1 { $0.shape?.lineDashPattern = v.isEmpty ? nil : v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "colors", kind: .colors([]),
+                get: { .colors($0.gradient?.colors ?? []) },
+                set: { if case .colors(let v) = $1 { $0.gradient?.colors = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "locations", kind: .scalars([]),
+                get: { .scalars($0.gradient?.locations ?? []) },
+                set: { if case .scalars(let v) = $1 { $0.gradient?.locations = v.isEmpty ? nil : v } }))
         contentPoint("startPoint", \.gradient, \.startPoint, default: Point(x: 0.5, y: 0))
         contentPoint("endPoint", \.gradient, \.endPoint, default: Point(x: 0.5, y: 1))
         contentScalar("instanceDelay", \.replicator, \.instanceDelay, default: 0)
-        all.append(AnimatableProperty(keyPath: "instanceTransform", kind: .transform(.identity),
-            get: { .transform($0.replicator?.instanceTransform ?? .identity) },
-            set: { if case .transform(let v) = $1 { $0.replicator?.instanceTransform = v } }))
-        all.append(AnimatableProperty(keyPath: "instanceColor", kind: .color(.white),
-            get: { .color($0.replicator?.instanceColor ?? .white) },
-            set: { if case .color(let v) = $1 { $0.replicator?.instanceColor = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "instanceTransform", kind: .transform(.identity),
+                get: { .transform($0.replicator?.instanceTransform ?? .identity) },
+                set: { if case .transform(let v) = $1 { $0.replicator?.instanceTransform = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "instanceColor", kind: .color(.white),
+                get: { .color($0.replicator?.instanceColor ?? .white) },
+                set: { if case .color(let v) = $1 { $0.replicator?.instanceColor = v } }))
         contentScalar("instanceRedOffset", \.replicator, \.instanceRedOffset, default: 0)
         contentScalar("instanceGreenOffset", \.replicator, \.instanceGreenOffset, default: 0)
         contentScalar("instanceBlueOffset", \.replicator, \.instanceBlueOffset, default: 0)
         contentScalar("instanceAlphaOffset", \.replicator, \.instanceAlphaOffset, default: 0)
         contentScalar("fontSize", \.text, \.fontSize, default: 36)
-        all.append(AnimatableProperty(keyPath: "foregroundColor", kind: .color(.white),
-            get: { .color($0.text?.foregroundColor ?? .white) },
-            set: { if case .color(let v) = $1 { $0.text?.foregroundColor = v } }))
+        all.append(
+            AnimatableProperty(
+                keyPath: "foregroundColor", kind: .color(.white),
+                get: { .color($0.text?.foregroundColor ?? .white) },
+                set: { if case .color(let v) = $1 { $0.text?.foregroundColor = v } }))
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()
 }
@@ -143,9 +191,12 @@ extension AnimatableProperty {
     /// scalars (and a size for `transform.translation`) read from and written into the
     /// decomposed transform, so a rotation can turn any number of times.
     static func transformComponentProperties() -> [AnimatableProperty] {
-        func component(_ name: String, get: @escaping @Sendable (TransformComponents) -> Double,
-                       set: @escaping @Sendable (inout TransformComponents, Double) -> Void) -> AnimatableProperty {
-            AnimatableProperty(keyPath: "transform." + name, kind: .scalar(0),
+        func component(
+            _ name: String, get: @escaping @Sendable (TransformComponents) -> Double,
+            set: @escaping @Sendable (inout TransformComponents, Double) -> Void
+        ) -> AnimatableProperty {
+            AnimatableProperty(
+                keyPath: "transform." + name, kind: .scalar(0),
                 get: { .scalar(get(TransformComponents($0.transform))) },
                 set: { layer, value in
                     guard case .scalar(let v) = value else { return }
@@ -161,17 +212,24 @@ extension AnimatableProperty {
             out.append(component("translation.\(axis)", get: { $0.translation[i] }, set: { $0.translation[i] = $1 }))
         }
         out.append(component("rotation", get: { $0.angles.z }, set: { $0.angles.z = $1 }))
-        out.append(component("scale", get: { ($0.scale.x + $0.scale.y + $0.scale.z) / 3 },
-                             set: { $0.scale = SIMD3(repeating: $1) }))
-        out.append(AnimatableProperty(keyPath: "transform.translation", kind: .size(.zero),
-            get: { let t = TransformComponents($0.transform).translation; return .size(Size(width: t.x, height: t.y)) },
-            set: { layer, value in
-                guard case .size(let v) = value else { return }
-                var parts = TransformComponents(layer.transform)
-                parts.translation.x = v.width
-                parts.translation.y = v.height
-                layer.transform = parts.transform
-            }))
+        out.append(
+            component(
+                "scale", get: { ($0.scale.x + $0.scale.y + $0.scale.z) / 3 },
+                set: { $0.scale = SIMD3(repeating: $1) }))
+        out.append(
+            AnimatableProperty(
+                keyPath: "transform.translation", kind: .size(.zero),
+                get: {
+                    let t = TransformComponents($0.transform).translation
+                    return .size(Size(width: t.x, height: t.y))
+                },
+                set: { layer, value in
+                    guard case .size(let v) = value else { return }
+                    var parts = TransformComponents(layer.transform)
+                    parts.translation.x = v.width
+                    parts.translation.y = v.height
+                    layer.transform = parts.transform
+                }))
         return out
     }
 }

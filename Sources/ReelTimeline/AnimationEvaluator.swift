@@ -6,7 +6,8 @@ import ReelGeometry
 enum AnimationEvaluator {
     /// Applies `animation` at `time` (the layer's local time) to `layer`, whose model is `model`.
     static func apply(_ animation: Animation, at time: Double, to layer: inout Layer, model: Layer) {
-        guard let state = animation.timing.state(atParentTime: time, removedAtEnd: animation.isRemovedOnCompletion) else { return }
+        guard let state = animation.timing.state(atParentTime: time, removedAtEnd: animation.isRemovedOnCompletion)
+        else { return }
         let progress = animation.timingFunction(state.progress)
         if case .group(let children) = animation.kind {
             // Children run in the group's time, clipped to its duration.
@@ -26,7 +27,8 @@ enum AnimationEvaluator {
         case .spring(let spring, let values):
             // Springs run in real seconds; the timing function does not reshape them.
             let (start, end) = values.range(model: modelValue, additive: animation.isAdditive)
-            value = start.interpolated(to: end, at: spring.progress(at: state.progress * animation.timing.effectiveDuration))
+            value = start.interpolated(
+                to: end, at: spring.progress(at: state.progress * animation.timing.effectiveDuration))
             repeatDelta = end - start
         case .keyframes(let keyframes):
             value = keyframes.value(at: progress)

@@ -78,8 +78,9 @@ public struct Layer: Sendable, Equatable {
     /// to the origin, then `transform`, then to `position`. Perspective and depth are ignored here:
     /// the renderer projects them itself (Renderer+Projection.swift).
     public var transformToSuperlayer: AffineTransform {
-        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        let anchor = Point(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
         return AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affine)
             .concatenating(AffineTransform(translationX: position.x, y: position.y))

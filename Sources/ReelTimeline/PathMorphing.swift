@@ -6,7 +6,9 @@ extension Path {
         guard elements.count == other.elements.count else { return false }
         return zip(elements, other.elements).allSatisfy { a, b in
             switch (a, b) {
-            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath): true
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve),
+                (.closeSubpath, .closeSubpath):
+                true
             default: false
             }
         }
@@ -20,10 +22,11 @@ extension Path {
         var out = Path()
         for (a, b) in zip(elements, other.elements) {
             switch (a, b) {
-            case let (.move(p), .move(q)): out.move(to: mix(p, q))
-            case let (.line(p), .line(q)): out.addLine(to: mix(p, q))
-            case let (.quadCurve(p, c), .quadCurve(q, d)): out.addQuadCurve(to: mix(p, q), control: mix(c, d))
-            case let (.curve(p, c1, c2), .curve(q, d1, d2)):
+            case (.move(let p), .move(let q)): out.move(to: mix(p, q))
+            case (.line(let p), .line(let q)): out.addLine(to: mix(p, q))
+            case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+                out.addQuadCurve(to: mix(p, q), control: mix(c, d))
+            case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
                 out.addCurve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
             default: out.closeSubpath()
             }

@@ -23,8 +23,10 @@ public struct Scene: Sendable, Equatable {
     public var sourceMap = SceneSourceMap()
 
     /// A scene; by default 30 fps, white background and no layers.
-    public init(width: Double, height: Double, fps: Double = 30, duration: Double? = nil,
-                background: Color? = .white, layers: [Layer] = []) {
+    public init(
+        width: Double, height: Double, fps: Double = 30, duration: Double? = nil,
+        background: Color? = .white, layers: [Layer] = []
+    ) {
         self.width = width
         self.height = height
         self.fps = fps

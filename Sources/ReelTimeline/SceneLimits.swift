@@ -40,7 +40,7 @@ public struct SceneLimits: Sendable, Equatable {
     public static let names: [String: WritableKeyPath<SceneLimits, Int> & Sendable] = [
         "canvas": \.canvas, "frames": \.frames, "layers": \.layers, "depth": \.depth,
         "path": \.path, "text": \.text, "instances": \.instances, "image": \.image, "file": \.file,
-        "dynamics": \.dynamics, "keyframes": \.keyframes,
+        "dynamics": \.dynamics, "keyframes": \.keyframes
     ]
 
     /// The error for exceeding limit `name`, saying how to raise it.
@@ -60,12 +60,14 @@ public struct SceneLimits: Sendable, Equatable {
                 let here = path.isEmpty ? "layers[\(i)]" : "\(path).sublayers[\(i)]"
                 layerCount += multiplier
                 if layerCount > self.layers {
-                    throw Self.exceeded("layers", "the scene has more than \(self.layers) layers (counting replicated instances)",
-                                        limit: self.layers, at: here)
+                    throw Self.exceeded(
+                        "layers", "the scene has more than \(self.layers) layers (counting replicated instances)",
+                        limit: self.layers, at: here)
                 }
                 for (name, path) in [("path", layer.shape?.path), ("shadowPath", layer.shadowPath)] {
                     if let count = path?.elements.count, count > self.path {
-                        throw Self.exceeded("path", "the path has \(count) elements", limit: self.path, at: "\(here).\(name)")
+                        throw Self.exceeded(
+                            "path", "the path has \(count) elements", limit: self.path, at: "\(here).\(name)")
                     }
                 }
                 if let count = layer.text?.string.utf8.count, count > text {
@@ -73,14 +75,18 @@ public struct SceneLimits: Sendable, Equatable {
                 }
                 var inner = multiplier
                 if let replicator = layer.replicator {
-                    let (product, overflow) = multiplier.multipliedReportingOverflow(by: max(replicator.instanceCount, 1))
+                    let (product, overflow) = multiplier.multipliedReportingOverflow(
+                        by: max(replicator.instanceCount, 1))
                     if overflow || product > instances {
-                        throw Self.exceeded("instances", "the layer replicates its sublayers into more than \(instances) instances",
-                                            limit: instances, at: "\(here).instanceCount")
+                        throw Self.exceeded(
+                            "instances", "the layer replicates its sublayers into more than \(instances) instances",
+                            limit: instances, at: "\(here).instanceCount")
                     }
                     inner = product
                 }
-                if let mask = layer.mask { try visit([mask], path: here + ".mask", depth: depth + 1, multiplier: inner) }
+                if let mask = layer.mask {
+                    try visit([mask], path: here + ".mask", depth: depth + 1, multiplier: inner)
+                }
                 try visit(layer.sublayers, path: here, depth: depth + 1, multiplier: inner)
             }
         }

@@ -22,7 +22,8 @@ public struct SceneSourceMap: Sendable, Equatable {
     /// there is one.
     public func error(at path: String, _ message: String) -> SceneError {
         let position = positions[path]
-        return SceneError(file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path, message: message)
+        return SceneError(
+            file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path, message: message)
     }
 
     public static func == (_: SceneSourceMap, _: SceneSourceMap) -> Bool { true }

@@ -20,14 +20,17 @@ extension Timeline {
     }
 
     /// The instances of `sublayers` under a replicator whose presented settings are `replicator`.
-    static func instances(of replicator: ReplicatorContent, sublayers: [Layer], bounds: Rect, at time: Double) -> [Layer] {
+    static func instances(of replicator: ReplicatorContent, sublayers: [Layer], bounds: Rect, at time: Double)
+        -> [Layer]
+    {
         var result: [Layer] = []
         var transform = Transform3D.identity
         for k in 0..<max(replicator.instanceCount, 0) {
             var instance = Layer()
             instance.name = "instance \(k)"
             instance.bounds = bounds
-            instance.position = Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
+            instance.position = Point(
+                x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
             instance.transform = transform
             let tint = instanceColor(replicator, k)
             instance.sublayers = sublayers.map { sublayer in
@@ -44,17 +47,20 @@ extension Timeline {
     static func instanceColor(_ r: ReplicatorContent, _ k: Int) -> Color {
         func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
         let n = Double(k)
-        return Color(red: clamp(r.instanceColor.red + n * r.instanceRedOffset),
-                     green: clamp(r.instanceColor.green + n * r.instanceGreenOffset),
-                     blue: clamp(r.instanceColor.blue + n * r.instanceBlueOffset),
-                     alpha: clamp(r.instanceColor.alpha + n * r.instanceAlphaOffset))
+        return Color(
+            red: clamp(r.instanceColor.red + n * r.instanceRedOffset),
+            green: clamp(r.instanceColor.green + n * r.instanceGreenOffset),
+            blue: clamp(r.instanceColor.blue + n * r.instanceBlueOffset),
+            alpha: clamp(r.instanceColor.alpha + n * r.instanceAlphaOffset))
     }
 
     /// The layer with every colour it and its sublayers draw multiplied by `tint` (straight
     /// components: the same as multiplying the premultiplied pixels each one draws).
     static func tinted(_ layer: Layer, by tint: Color) -> Layer {
         func times(_ c: Color) -> Color {
-            Color(red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue, alpha: c.alpha * tint.alpha)
+            Color(
+                red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue,
+                alpha: c.alpha * tint.alpha)
         }
         var layer = layer
         layer.backgroundColor = layer.backgroundColor.map(times)

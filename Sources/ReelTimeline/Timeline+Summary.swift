@@ -24,11 +24,13 @@ extension Timeline {
                 let here = path.isEmpty ? "layers[\(i)]" : "\(path).sublayers[\(i)]"
                 let parentTime: (Double) -> Double = { toScene(layer.timing.parentTime($0)) }
                 for animation in layer.animations {
-                    out.append(AnimationSummary(
-                        layer: layer.name ?? here, keyPath: Self.keyPaths(of: animation), kind: Self.kindName(animation),
-                        start: parentTime(animation.timing.beginTime), end: parentTime(animation.timing.endTime),
-                        repeatCount: animation.timing.repeatCount, autoreverses: animation.timing.autoreverses,
-                        key: animation.key))
+                    out.append(
+                        AnimationSummary(
+                            layer: layer.name ?? here, keyPath: Self.keyPaths(of: animation),
+                            kind: Self.kindName(animation),
+                            start: parentTime(animation.timing.beginTime), end: parentTime(animation.timing.endTime),
+                            repeatCount: animation.timing.repeatCount, autoreverses: animation.timing.autoreverses,
+                            key: animation.key))
                 }
                 visit(layer.sublayers, path: here, toScene: parentTime)
             }

@@ -32,8 +32,9 @@ public struct Timeline: Sendable {
 
     /// The presentation tree at `time` seconds: every layer with its animations applied.
     public func snapshot(at time: Double) -> Snapshot {
-        Snapshot(width: scene.width, height: scene.height, background: scene.background,
-                 layers: scene.layers.map { Self.present($0, at: time) })
+        Snapshot(
+            width: scene.width, height: scene.height, background: scene.background,
+            layers: scene.layers.map { Self.present($0, at: time) })
     }
 
     /// The layer at `parentTime` (its superlayer's time): its animations applied in the order

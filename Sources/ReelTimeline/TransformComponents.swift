@@ -30,15 +30,18 @@ struct TransformComponents {
             return q
         }
         let q = Self.multiply(axis(angles.z, 2), Self.multiply(axis(angles.y, 1), axis(angles.x, 0)))
-        return Transform3D(Transform3D.Decomposition(translation: translation, scale: scale, skew: skew,
-                                                     perspective: perspective, rotation: q))
+        return Transform3D(
+            Transform3D.Decomposition(
+                translation: translation, scale: scale, skew: skew,
+                perspective: perspective, rotation: q))
     }
 
     /// Hamilton product a·b: the rotation b, then a.
     static func multiply(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
-        SIMD4(a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-              a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
-              a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
-              a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
+        SIMD4(
+            a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+            a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+            a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
+            a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
     }
 }

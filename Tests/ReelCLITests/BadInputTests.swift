@@ -29,12 +29,15 @@ final class BadInputTests: XCTestCase {
         let wrongType = try dir.write("a.json", #"{"width": 10, "height": 10, "layers": [{"opacity": "half"}]}"#)
         var result = try ReelProcess.run(["frame", wrongType, "-o", dir.file("f.png")])
         XCTAssertEqual(result.status, 65)
-        XCTAssertTrue(result.stderr.contains("layers[0].opacity: expected a number, found the string \"half\""), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("layers[0].opacity: expected a number, found the string \"half\""), result.stderr)
 
         let typo = try dir.write("b.json", #"{"width": 10, "height": 10, "layers": [{"opacty": 1}]}"#)
         result = try ReelProcess.run(["frame", typo, "-o", dir.file("f.png")])
         XCTAssertEqual(result.status, 65)
-        XCTAssertTrue(result.stderr.contains("layers[0].opacty: unknown key \"opacty\" in a layer; did you mean \"opacity\"?"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("layers[0].opacty: unknown key \"opacty\" in a layer; did you mean \"opacity\"?"),
+            result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("f.png")))
     }
 

@@ -6,15 +6,15 @@ import XCTest
 final class ExportCommandTests: XCTestCase {
     /// A 64×48 canvas in a solid colour with a square sliding across, 1 s at 30 fps.
     static let slidingSquare = """
-    {
-      "width": 64, "height": 48, "fps": 30, "duration": 1, "background": "#c83c1e",
-      "layers": [
-        { "type": "shape", "position": [8, 24], "bounds": [0, 0, 16, 16],
-          "path": { "rect": [0, 0, 16, 16] }, "fillColor": "#1e50c8",
-          "animations": [ { "keyPath": "position.x", "fromValue": 8, "toValue": 56, "duration": 1 } ] }
-      ]
-    }
-    """
+        {
+          "width": 64, "height": 48, "fps": 30, "duration": 1, "background": "#c83c1e",
+          "layers": [
+            { "type": "shape", "position": [8, 24], "bounds": [0, 0, 16, 16],
+              "path": { "rect": [0, 0, 16, 16] }, "fillColor": "#1e50c8",
+              "animations": [ { "keyPath": "position.x", "fromValue": 8, "toValue": 56, "duration": 1 } ] }
+          ]
+        }
+        """
 
     func testGIFDecodesToTheRightFrameCountSizeAndCumulativelyRoundedDelays() throws {
         let dir = try makeTemporaryDirectory()
@@ -29,8 +29,11 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(stream["nb_read_frames"] as? String, "30")
         // 30 fps in centiseconds: 3, 3, 4, repeating; ten cycles make exactly one second.
         // FFmpeg 5.1 reports a GIF frame's delay as pkt_duration, in the 1/100 s time base.
-        let frames = try FFmpegCLI.probe(dir.file("slide.gif"), ["-show_frames", "-show_entries", "frame=pkt_duration,duration"])
-        let delays = (frames["frames"] as? [[String: Any]] ?? []).compactMap { ($0["pkt_duration"] ?? $0["duration"]) as? Int }
+        let frames = try FFmpegCLI.probe(
+            dir.file("slide.gif"), ["-show_frames", "-show_entries", "frame=pkt_duration,duration"])
+        let delays = (frames["frames"] as? [[String: Any]] ?? []).compactMap {
+            ($0["pkt_duration"] ?? $0["duration"]) as? Int
+        }
         XCTAssertEqual(delays, Array(repeating: [3, 3, 4], count: 10).flatMap { $0 })
     }
 
@@ -89,7 +92,9 @@ final class ExportCommandTests: XCTestCase {
     func testDurationFpsAndWidthOptionsShapeTheOutput() throws {
         let dir = try makeTemporaryDirectory()
         let scene = try dir.write("slide.json", Self.slidingSquare)
-        let result = try ReelProcess.run(["export", scene, "-o", dir.file("o.mp4"), "--duration", "0.5", "--fps", "20", "--width", "128"])
+        let result = try ReelProcess.run([
+            "export", scene, "-o", dir.file("o.mp4"), "--duration", "0.5", "--fps", "20", "--width", "128"
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let stream = try FFmpegCLI.videoStream(dir.file("o.mp4"))
         XCTAssertEqual(stream["width"] as? Int, 128)

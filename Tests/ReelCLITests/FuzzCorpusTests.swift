@@ -15,7 +15,8 @@ final class FuzzCorpusTests: XCTestCase {
         let binary = Bundle.main.bundleURL.appendingPathComponent(runner).path
         for input in inputs {
             let result = try Subprocess.run("/usr/bin/timeout", ["60", binary, folder + "/" + input])
-            XCTAssertEqual(result.status, 0, "\(corpus)/\(input): \(String(decoding: result.stderr, as: UTF8.self).prefix(2000))")
+            XCTAssertEqual(
+                result.status, 0, "\(corpus)/\(input): \(String(decoding: result.stderr, as: UTF8.self).prefix(2000))")
         }
     }
 

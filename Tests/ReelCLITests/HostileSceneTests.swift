@@ -6,7 +6,8 @@ import XCTest
 /// place in the file and the documented exit code, at once and without exhausting the machine.
 final class HostileSceneTests: XCTestCase {
     private func export(_ scene: String, name: String = "s.json", _ arguments: [String] = [])
-        throws -> (result: ReelProcess.Result, scene: String, dir: TemporaryDirectory) {
+        throws -> (result: ReelProcess.Result, scene: String, dir: TemporaryDirectory)
+    {
         let dir = try makeTemporaryDirectory()
         let path = try dir.write(name, scene)
         let result = try ReelProcess.run(["export", path, "-o", dir.file("out.gif")] + arguments)
@@ -16,16 +17,24 @@ final class HostileSceneTests: XCTestCase {
     func testAbsurdNumbersAreRefusedWhereTheyAreRead() throws {
         let cases: [(String, String)] = [
             // The shadow blur's Int conversion trapped on these.
-            (#"{"width": 100, "height": 100, "duration": 1, "layers": [{"shadowRadius": 1e300, "shadowOpacity": 1}]}"#,
-             ":1:74: layers[0].shadowRadius: 1e+300 is out of range"),
-            (#"{"width": 100, "height": 100, "duration": 1, "layers": [{"shadowOffset": [1e300, -1e300], "shadowOpacity": 1}]}"#,
-             ":1:75: layers[0].shadowOffset[0]: 1e+300 is out of range"),
+            (
+                #"{"width": 100, "height": 100, "duration": 1, "layers": [{"shadowRadius": 1e300, "shadowOpacity": 1}]}"#,
+                ":1:74: layers[0].shadowRadius: 1e+300 is out of range"
+            ),
+            (
+                #"{"width": 100, "height": 100, "duration": 1, "layers": [{"shadowOffset": [1e300, -1e300], "shadowOpacity": 1}]}"#,
+                ":1:75: layers[0].shadowOffset[0]: 1e+300 is out of range"
+            ),
             // MediaTiming's cycle index trapped on these.
-            (#"{"width": 100, "height": 100, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "duration": 1e-300, "repeatCount": 2}]}]}"#,
-             "layers[0].animations[0].duration: expected a duration of 0 (the default) or at least 0.000001 seconds"),
-            (#"{"width": 100, "height": 100, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "repeatCount": 1e300}]}]}"#,
-             "layers[0].animations[0].repeatCount: 1e+300 is out of range"),
-            (#"{"width": 1e308, "height": 100, "duration": 1}"#, ":1:11: width: 1e+308 is out of range"),
+            (
+                #"{"width": 100, "height": 100, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "duration": 1e-300, "repeatCount": 2}]}]}"#,
+                "layers[0].animations[0].duration: expected a duration of 0 (the default) or at least 0.000001 seconds"
+            ),
+            (
+                #"{"width": 100, "height": 100, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "repeatCount": 1e300}]}]}"#,
+                "layers[0].animations[0].repeatCount: 1e+300 is out of range"
+            ),
+            (#"{"width": 1e308, "height": 100, "duration": 1}"#, ":1:11: width: 1e+308 is out of range")
         ]
         for (scene, expected) in cases {
             let (result, path, dir) = try export(scene)
@@ -44,10 +53,15 @@ final class HostileSceneTests: XCTestCase {
 
     func testKeyframeValuesHaveALimit() throws {
         let values = Array(repeating: "0", count: 100_001).joined(separator: ",")
-        let scene = #"{"width": 10, "height": 10, "duration": 1, "layers": [{"animations": [{"type": "keyframe", "keyPath": "opacity", "values": ["# + values + "]}]}]}"
+        let scene =
+            #"{"width": 10, "height": 10, "duration": 1, "layers": [{"animations": [{"type": "keyframe", "keyPath": "opacity", "values": ["#
+            + values + "]}]}]}"
         let (result, path, dir) = try export(scene)
         XCTAssertEqual(result.status, 65, result.stderr)
-        XCTAssertTrue(result.stderr.hasPrefix("error: \(path):1:124: layers[0].animations[0].values: 100001 keyframe values, above the limit of 100000 (raise it with --limit keyframes=N)"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "error: \(path):1:124: layers[0].animations[0].values: 100001 keyframe values, above the limit of 100000 (raise it with --limit keyframes=N)"
+            ), result.stderr)
         let raised = try ReelProcess.run(["export", path, "-o", dir.file("out.gif"), "--limit", "keyframes=100001"])
         XCTAssertEqual(raised.status, 0, raised.stderr)
     }
@@ -57,7 +71,9 @@ final class HostileSceneTests: XCTestCase {
         let (result, _, _) = try export(#"{"width": 10, "height": 10, "duration": 1, ""# + key + #"": 1}"#)
         XCTAssertEqual(result.status, 65, result.stderr)
         XCTAssertLessThan(result.stderr.count, 300, "the key is truncated in the path and the message")
-        XCTAssertTrue(result.stderr.contains("unknown key \"" + String(repeating: "k", count: 40) + "…\" in the scene"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("unknown key \"" + String(repeating: "k", count: 40) + "…\" in the scene"),
+            result.stderr)
     }
 
     func testAHugeYAMLFlowListIsRefusedBeforeItIsBuilt() throws {
@@ -71,12 +87,23 @@ final class HostileSceneTests: XCTestCase {
     func testLimitsAndMissingDurationNameTheirPlace() throws {
         let cases: [(String, [String], String)] = [
             ("{\"width\": 10,\n \"height\": 10}", [], ":1:1: the scene has no \"duration\""),
-            ("{\"width\": 100000,\n \"height\": 10, \"duration\": 1}", [], ":1:11: width: frames would be 100000×10 pixels"),
-            ("{\"width\": 10,\n \"height\": 10, \"duration\": 10000}", [], ":2:28: duration: the export has 300000 frames"),
-            ("{\"width\": 10, \"height\": 10, \"duration\": 1,\n \"layers\": [{\"type\": \"replicator\", \"instanceCount\": 2000000}]}", [],
-             ":2:53: layers[0].instanceCount: the layer replicates its sublayers into more than 1000000 instances"),
-            ("{\"width\": 10, \"height\": 10, \"duration\": 1,\n \"layers\": [{}, {}, {}]}", ["--limit", "layers=2"],
-             ":2:21: layers[2]: the scene has more than 2 layers"),
+            (
+                "{\"width\": 100000,\n \"height\": 10, \"duration\": 1}", [],
+                ":1:11: width: frames would be 100000×10 pixels"
+            ),
+            (
+                "{\"width\": 10,\n \"height\": 10, \"duration\": 10000}", [],
+                ":2:28: duration: the export has 300000 frames"
+            ),
+            (
+                "{\"width\": 10, \"height\": 10, \"duration\": 1,\n \"layers\": [{\"type\": \"replicator\", \"instanceCount\": 2000000}]}",
+                [],
+                ":2:53: layers[0].instanceCount: the layer replicates its sublayers into more than 1000000 instances"
+            ),
+            (
+                "{\"width\": 10, \"height\": 10, \"duration\": 1,\n \"layers\": [{}, {}, {}]}", ["--limit", "layers=2"],
+                ":2:21: layers[2]: the scene has more than 2 layers"
+            )
         ]
         for (scene, arguments, expected) in cases {
             let (result, path, _) = try export(scene, arguments)
@@ -106,7 +133,7 @@ final class HostileSceneTests: XCTestCase {
             (["export", dir.file("missing.json"), "-o", dir.file("x.gif")], 65),
             (["export", try dir.write("bad.json", "{"), "-o", dir.file("x.gif")], 65),
             (["export", try dir.write("nod.json", #"{"width": 10, "height": 10}"#), "-o", dir.file("x.gif")], 65),
-            (["export", scene, "-o", dir.file("no-such-folder/x.gif")], 74),
+            (["export", scene, "-o", dir.file("no-such-folder/x.gif")], 74)
         ]
         for (arguments, code) in cases {
             let result = try ReelProcess.run(arguments)

@@ -9,11 +9,13 @@ final class ImageContentsCommandTests: XCTestCase {
         // An image Reel draws itself: a solid 8×8 blue square.
         let swatch = try dir.write("swatch.json", ##"{"width": 8, "height": 8, "background": "#1e50c8"}"##)
         XCTAssertEqual(try ReelProcess.run(["frame", swatch, "-o", dir.file("swatch.png")]).status, 0)
-        let scene = try dir.write("scene.json", """
-        {"width": 16, "height": 16, "fps": 10, "duration": 0.2, "background": "#ffffff",
-         "layers": [{"position": [8, 8], "bounds": [0, 0, 8, 8], "contents": {"$param": "image"}}],
-         "parameters": {"image": {"type": "string", "default": "swatch.png", "description": "The image."}}}
-        """)
+        let scene = try dir.write(
+            "scene.json",
+            """
+            {"width": 16, "height": 16, "fps": 10, "duration": 0.2, "background": "#ffffff",
+             "layers": [{"position": [8, 8], "bounds": [0, 0, 8, 8], "contents": {"$param": "image"}}],
+             "parameters": {"image": {"type": "string", "default": "swatch.png", "description": "The image."}}}
+            """)
         let result = try ReelProcess.run(["export", scene, "-o", dir.file("out.gif")])
         XCTAssertEqual(result.status, 0, result.stderr)
         let frames = try FFmpegCLI.decodeRGBA(dir.file("out.gif"), width: 16, height: 16)

@@ -6,19 +6,24 @@ import XCTest
 final class InfoCommandTests: XCTestCase {
     func testInfoListsAnimationsWithAbsoluteTimes() throws {
         let dir = try makeTemporaryDirectory()
-        let scene = try dir.write("s.json", """
-        {"width": 64, "height": 48, "fps": 24,
-         "parameters": {"tint": {"type": "color", "default": "#ff0000", "description": "The colour."}},
-         "layers": [{"name": "slow", "speed": 0.5, "backgroundColor": {"$param": "tint"}, "animations": [
-           {"key": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 1, "duration": 2},
-           {"keyPath": "position.x", "byValue": 10, "duration": 1, "repeatCount": "infinity", "autoreverses": true}]}]}
-        """)
+        let scene = try dir.write(
+            "s.json",
+            """
+            {"width": 64, "height": 48, "fps": 24,
+             "parameters": {"tint": {"type": "color", "default": "#ff0000", "description": "The colour."}},
+             "layers": [{"name": "slow", "speed": 0.5, "backgroundColor": {"$param": "tint"}, "animations": [
+               {"key": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 1, "duration": 2},
+               {"keyPath": "position.x", "byValue": 10, "duration": 1, "repeatCount": "infinity", "autoreverses": true}]}]}
+            """)
         let result = try ReelProcess.run(["info", scene])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("canvas: 64 × 48 points"), result.stdout)
         XCTAssertTrue(result.stdout.contains("duration: 6 s (the last animation's end)"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("2–6 s  slow  opacity (basic), key \"a\""), "layer speed 0.5 doubles scene times: \(result.stdout)")
-        XCTAssertTrue(result.stdout.contains("0–∞ s  slow  position.x (basic), repeats forever, autoreverses"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("2–6 s  slow  opacity (basic), key \"a\""),
+            "layer speed 0.5 doubles scene times: \(result.stdout)")
+        XCTAssertTrue(
+            result.stdout.contains("0–∞ s  slow  position.x (basic), repeats forever, autoreverses"), result.stdout)
         XCTAssertTrue(result.stdout.contains("parameter tint (color, default #ff0000): The colour."), result.stdout)
     }
 
@@ -33,7 +38,10 @@ final class InfoCommandTests: XCTestCase {
 
     func testPresetsListsEveryPresetWithItsDescription() throws {
         let dir = try makeTemporaryDirectory()
-        _ = try dir.write("a.json", #"{"description": "A pulse.", "width": 9, "height": 9, "parameters": {"n": {"type": "number", "default": 3, "description": "How many."}}}"#)
+        _ = try dir.write(
+            "a.json",
+            #"{"description": "A pulse.", "width": 9, "height": 9, "parameters": {"n": {"type": "number", "default": 3, "description": "How many."}}}"#
+        )
         let result = try ReelProcess.run(["presets", "--directory", dir.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("A pulse."), result.stdout)

@@ -29,8 +29,9 @@ final class InstallTests: XCTestCase {
             let install = try script("install", ["--prefix", prefix])
             let package = try script("package", ["--no-build"])
             let deb = package.split(separator: "\n").last.map { String($0.dropFirst("package: ".count)) } ?? ""
-            return Installation(prefix: prefix, installOutput: install, packageOutput: package,
-                                deb: deb.hasPrefix("/") ? deb : root + "/" + deb)
+            return Installation(
+                prefix: prefix, installOutput: install, packageOutput: package,
+                deb: deb.hasPrefix("/") ? deb : root + "/" + deb)
         }
         cached = result
         return try result.get()
@@ -48,8 +49,9 @@ final class InstallTests: XCTestCase {
         let result = try Subprocess.run(root + "/scripts/" + name, arguments, in: root)
         let output = String(decoding: result.stdout, as: UTF8.self)
         guard result.status == 0 else {
-            throw ScriptFailure(description: "scripts/\(name) exited \(result.status):\n\(output)\n"
-                                + String(decoding: result.stderr, as: UTF8.self))
+            throw ScriptFailure(
+                description: "scripts/\(name) exited \(result.status):\n\(output)\n"
+                    + String(decoding: result.stderr, as: UTF8.self))
         }
         return output
     }
@@ -57,11 +59,15 @@ final class InstallTests: XCTestCase {
     private struct ScriptFailure: Error, CustomStringConvertible { let description: String }
 
     /// Runs `executable` in a fresh temporary folder (not the checkout, so nothing is found there).
-    private func runElsewhere(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String, folder: TemporaryDirectory) {
+    private func runElsewhere(_ executable: String, _ arguments: [String]) throws -> (
+        status: Int32, stdout: String, stderr: String, folder: TemporaryDirectory
+    ) {
         let folder = try makeTemporaryDirectory()
         let result = try Subprocess.run(executable, arguments, in: folder.path)
-        return (result.status, String(decoding: result.stdout, as: UTF8.self),
-                String(decoding: result.stderr, as: UTF8.self), folder)
+        return (
+            result.status, String(decoding: result.stdout, as: UTF8.self),
+            String(decoding: result.stderr, as: UTF8.self), folder
+        )
     }
 
     private static let versionPattern = #"^reel \d+\.\d+\.\d+ \(commit [0-9a-f]{7}(-dirty)?\)\n$"#
@@ -73,14 +79,16 @@ final class InstallTests: XCTestCase {
         let parts = [
             "bin/reel", "share/reel/presets/pop.json", "share/reel/presets/assets/moon-1.png",
             "share/man/man1/reel.1", "share/bash-completion/completions/reel",
-            "share/zsh/site-functions/_reel", "share/fish/vendor_completions.d/reel.fish",
+            "share/zsh/site-functions/_reel", "share/fish/vendor_completions.d/reel.fish"
         ]
         for part in parts {
             XCTAssertTrue(FileManager.default.fileExists(atPath: installation.prefix + "/" + part), part)
         }
         let printed = installation.installOutput.split(separator: "\n").map(String.init)
         for part in parts where !part.hasPrefix("share/reel/") {
-            XCTAssertTrue(printed.contains("install: \(installation.prefix)/\(part)"), "\(part) not in:\n\(installation.installOutput)")
+            XCTAssertTrue(
+                printed.contains("install: \(installation.prefix)/\(part)"),
+                "\(part) not in:\n\(installation.installOutput)")
         }
         XCTAssertTrue(printed.contains { $0.hasPrefix("install: \(installation.prefix)/share/reel/presets/ (") })
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: installation.prefix + "/bin/reel"))
@@ -91,8 +99,9 @@ final class InstallTests: XCTestCase {
         let before = try FileManager.default.subpathsOfDirectory(atPath: installation.prefix).sorted()
         let again = try Self.script("install", ["--prefix", installation.prefix, "--no-build"])
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: installation.prefix).sorted(), before)
-        XCTAssertEqual(again.split(separator: "\n").filter { $0.hasPrefix("install: /") },
-                       installation.installOutput.split(separator: "\n").filter { $0.hasPrefix("install: /") })
+        XCTAssertEqual(
+            again.split(separator: "\n").filter { $0.hasPrefix("install: /") },
+            installation.installOutput.split(separator: "\n").filter { $0.hasPrefix("install: /") })
     }
 
     func testInstalledReelRunsFromAnotherFolderWithItsPresets() throws {
@@ -126,7 +135,10 @@ final class InstallTests: XCTestCase {
         for library in ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "not found"] {
             XCTAssertFalse(ldd.stdout.contains(library), "\(library) in:\n\(ldd.stdout)")
         }
-        for library in ["libgif", "libavcodec", "libavformat", "libswscale", "libavutil", "libfreetype", "libharfbuzz", "libfontconfig"] {
+        for library in [
+            "libgif", "libavcodec", "libavformat", "libswscale", "libavutil", "libfreetype", "libharfbuzz",
+            "libfontconfig"
+        ] {
             XCTAssertTrue(ldd.stdout.contains(library), "\(library) missing from:\n\(ldd.stdout)")
         }
     }
@@ -159,14 +171,17 @@ final class InstallTests: XCTestCase {
 
     func testDebianPackageDependsOnTheRuntimeLibraries() throws {
         let installation = try Self.installation()
-        XCTAssertTrue(installation.deb.hasSuffix(".deb") && FileManager.default.fileExists(atPath: installation.deb),
-                      installation.packageOutput)
+        XCTAssertTrue(
+            installation.deb.hasSuffix(".deb") && FileManager.default.fileExists(atPath: installation.deb),
+            installation.packageOutput)
         let fields = try Subprocess.run("/usr/bin/dpkg-deb", ["-f", installation.deb, "Package", "Version", "Depends"])
         let control = String(decoding: fields.stdout, as: UTF8.self)
         XCTAssertEqual(fields.status, 0)
         XCTAssertTrue(control.contains("Package: reel"), control)
-        for package in ["libgif7", "libavcodec59", "libavformat59", "libswscale6", "libavutil57",
-                        "libfreetype6", "libharfbuzz0b", "libfontconfig1", "libc6"] {
+        for package in [
+            "libgif7", "libavcodec59", "libavformat59", "libswscale6", "libavutil57",
+            "libfreetype6", "libharfbuzz0b", "libfontconfig1", "libc6"
+        ] {
             XCTAssertTrue(control.contains(package), "\(package) missing from:\n\(control)")
         }
         XCTAssertFalse(control.contains("-dev"), control)
@@ -178,9 +193,11 @@ final class InstallTests: XCTestCase {
         let unpacked = try makeTemporaryDirectory()
         let extract = try Subprocess.run("/usr/bin/dpkg-deb", ["-x", installation.deb, unpacked.path])
         XCTAssertEqual(extract.status, 0, String(decoding: extract.stderr, as: UTF8.self))
-        for part in ["usr/share/man/man1/reel.1.gz", "usr/share/bash-completion/completions/reel",
-                     "usr/share/zsh/site-functions/_reel", "usr/share/fish/vendor_completions.d/reel.fish",
-                     "usr/share/reel/presets/assets/moon-1.png"] {
+        for part in [
+            "usr/share/man/man1/reel.1.gz", "usr/share/bash-completion/completions/reel",
+            "usr/share/zsh/site-functions/_reel", "usr/share/fish/vendor_completions.d/reel.fish",
+            "usr/share/reel/presets/assets/moon-1.png"
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: unpacked.file(part)), part)
         }
         let reel = unpacked.file("usr/bin/reel")
@@ -194,7 +211,9 @@ final class InstallTests: XCTestCase {
 
         // Every file is root's, whoever built the package.
         let listing = try Subprocess.run("/usr/bin/dpkg-deb", ["-c", installation.deb])
-        let owners = String(decoding: listing.stdout, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
+        let owners = String(decoding: listing.stdout, as: UTF8.self).split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true)[1]
+        }
         XCTAssertFalse(owners.isEmpty)
         XCTAssertTrue(owners.allSatisfy { $0 == "root/root" }, Set(owners).description)
     }

@@ -10,10 +10,19 @@ final class LimitsTests: XCTestCase {
         let cases: [(scene: String, arguments: [String], expected: String)] = [
             (#"{"width": 100000, "height": 100000, "duration": 1}"#, [], "--limit canvas=N"),
             (#"{"width": 10, "height": 10, "duration": 1000000000}"#, [], "--limit frames=N"),
-            (#"{"width": 10, "height": 10, "duration": 1, "layers": [{"type": "replicator", "instanceCount": 100000000}]}"#, [], "--limit instances=N"),
-            (#"{"width": 10, "height": 10, "duration": 1, "layers": [{"sublayers": [{"sublayers": [{}]}]}]}"#, ["--limit", "depth=2"], "--limit depth=N"),
-            (#"{"width": 10, "height": 10, "duration": 1, "layers": [{}, {}, {}]}"#, ["--limit", "layers=2"], "--limit layers=N"),
-            (#"{"width": 10, "height": 10, "duration": 1e300}"#, [], ":1:41: duration: 1e+300 is out of range"),
+            (
+                #"{"width": 10, "height": 10, "duration": 1, "layers": [{"type": "replicator", "instanceCount": 100000000}]}"#,
+                [], "--limit instances=N"
+            ),
+            (
+                #"{"width": 10, "height": 10, "duration": 1, "layers": [{"sublayers": [{"sublayers": [{}]}]}]}"#,
+                ["--limit", "depth=2"], "--limit depth=N"
+            ),
+            (
+                #"{"width": 10, "height": 10, "duration": 1, "layers": [{}, {}, {}]}"#, ["--limit", "layers=2"],
+                "--limit layers=N"
+            ),
+            (#"{"width": 10, "height": 10, "duration": 1e300}"#, [], ":1:41: duration: 1e+300 is out of range")
         ]
         for (i, c) in cases.enumerated() {
             let scene = try dir.write("s\(i).json", c.scene)
@@ -35,7 +44,9 @@ final class LimitsTests: XCTestCase {
 
     func testInfoReadsWithinTheLimitsItIsGiven() throws {
         let dir = try makeTemporaryDirectory()
-        let scene = try dir.write("ball.json", #"""
+        let scene = try dir.write(
+            "ball.json",
+            #"""
             {"width": 100, "height": 100, "duration": 2,
              "layers": [{"name": "ball", "bounds": [0, 0, 10, 10], "position": [50, 10]}],
              "dynamics": {"behaviors": [{"type": "gravity", "items": ["ball"]}]}}
@@ -50,7 +61,8 @@ final class LimitsTests: XCTestCase {
 
     func testSceneFilesAboveTheFileLimitAreNotRead() throws {
         let dir = try makeTemporaryDirectory()
-        let scene = try dir.write("big.json", #"{"width": 10, "height": 10, "description": ""# + String(repeating: "x", count: 2000) + #""}"#)
+        let scene = try dir.write(
+            "big.json", #"{"width": 10, "height": 10, "description": ""# + String(repeating: "x", count: 2000) + #""}"#)
         let result = try ReelProcess.run(["frame", scene, "-o", dir.file("f.png"), "--limit", "file=1000"])
         XCTAssertEqual(result.status, 65)
         XCTAssertTrue(result.stderr.contains("--limit file=N"), result.stderr)
@@ -62,15 +74,23 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(try ReelProcess.run(["frame", swatch, "-o", dir.file("swatch.png")]).status, 0)
         try FileManager.default.createDirectory(atPath: dir.file("scenes"), withIntermediateDirectories: true)
         for name in ["../swatch.png", dir.file("swatch.png")] {
-            let scene = try dir.write("scenes/s.json", #"{"width": 4, "height": 4, "layers": [{"bounds": [0, 0, 4, 4], "contents": "\#(name)"}]}"#)
+            let scene = try dir.write(
+                "scenes/s.json",
+                #"{"width": 4, "height": 4, "layers": [{"bounds": [0, 0, 4, 4], "contents": "\#(name)"}]}"#)
             let refused = try ReelProcess.run(["frame", scene, "-o", dir.file("f.png")])
             XCTAssertEqual(refused.status, 65)
-            XCTAssertTrue(refused.stderr.contains("outside the scene's folder") && refused.stderr.contains("--allow-external-assets"), refused.stderr)
-            XCTAssertEqual(try ReelProcess.run(["frame", scene, "-o", dir.file("f.png"), "--allow-external-assets"]).status, 0)
+            XCTAssertTrue(
+                refused.stderr.contains("outside the scene's folder")
+                    && refused.stderr.contains("--allow-external-assets"), refused.stderr)
+            XCTAssertEqual(
+                try ReelProcess.run(["frame", scene, "-o", dir.file("f.png"), "--allow-external-assets"]).status, 0)
         }
         // A symbolic link inside the folder that points out of it is refused too.
-        try FileManager.default.createSymbolicLink(atPath: dir.file("scenes/link.png"), withDestinationPath: dir.file("swatch.png"))
-        let linked = try dir.write("scenes/l.json", #"{"width": 4, "height": 4, "layers": [{"bounds": [0, 0, 4, 4], "contents": "link.png"}]}"#)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.file("scenes/link.png"), withDestinationPath: dir.file("swatch.png"))
+        let linked = try dir.write(
+            "scenes/l.json", #"{"width": 4, "height": 4, "layers": [{"bounds": [0, 0, 4, 4], "contents": "link.png"}]}"#
+        )
         XCTAssertEqual(try ReelProcess.run(["frame", linked, "-o", dir.file("f.png")]).status, 65)
     }
 }

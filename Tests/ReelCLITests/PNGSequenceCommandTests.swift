@@ -7,11 +7,11 @@ import XCTest
 final class PNGSequenceCommandTests: XCTestCase {
     /// A 64×48 scene with no background (alpha must survive), 10 frames at 10 fps.
     private static let scene = """
-    {"width": 64, "height": 48, "fps": 10, "duration": 1, "background": null,
-     "layers": [{"type": "shape", "position": [8, 24], "bounds": [0, 0, 16, 16],
-                 "path": {"ellipse": [0, 0, 16, 16]}, "fillColor": "#1e50c8",
-                 "animations": [{"keyPath": "position.x", "fromValue": 8, "toValue": 56, "duration": 1}]}]}
-    """
+        {"width": 64, "height": 48, "fps": 10, "duration": 1, "background": null,
+         "layers": [{"type": "shape", "position": [8, 24], "bounds": [0, 0, 16, 16],
+                     "path": {"ellipse": [0, 0, 16, 16]}, "fillColor": "#1e50c8",
+                     "animations": [{"keyPath": "position.x", "fromValue": 8, "toValue": 56, "duration": 1}]}]}
+        """
 
     private func files(_ path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -31,10 +31,12 @@ final class PNGSequenceCommandTests: XCTestCase {
         XCTAssertEqual(raw.count, 10 * frameBytes)
         var sawTransparent = false
         for i in 0..<10 {
-            let decoded = try FFmpegCLI.decodeRGBA(dir.file(String(format: "frames/frame-%04d.png", i)), width: 64, height: 48)
+            let decoded = try FFmpegCLI.decodeRGBA(
+                dir.file(String(format: "frames/frame-%04d.png", i)), width: 64, height: 48)
             XCTAssertEqual(decoded.count, 1)
             XCTAssertEqual(decoded.first, Array(raw[(i * frameBytes)..<((i + 1) * frameBytes)]), "frame \(i)")
-            sawTransparent = sawTransparent || decoded.first?.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 } == true
+            sawTransparent =
+                sawTransparent || decoded.first?.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 } == true
         }
         XCTAssertTrue(sawTransparent, "a scene with no background keeps its transparency")
     }
@@ -44,15 +46,18 @@ final class PNGSequenceCommandTests: XCTestCase {
         let scene = try dir.write("dot.json", Self.scene)
         for threads in ["1", "2"] {
             try FileManager.default.createDirectory(atPath: dir.file("t\(threads)"), withIntermediateDirectories: false)
-            let result = try ReelProcess.run(["export", scene, "-o", dir.file("t\(threads)/f-%03d.png"), "--threads", threads,
-                                              "--frames", "2..7"])
+            let result = try ReelProcess.run([
+                "export", scene, "-o", dir.file("t\(threads)/f-%03d.png"), "--threads", threads,
+                "--frames", "2..7"
+            ])
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertEqual(try files(dir.file("t\(threads)")), (0..<5).map { String(format: "f-%03d.png", $0) })
         }
         for i in 0..<5 {
             let name = String(format: "f-%03d.png", i)
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: dir.file("t1/" + name))),
-                           try Data(contentsOf: URL(fileURLWithPath: dir.file("t2/" + name))), name)
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: dir.file("t1/" + name))),
+                try Data(contentsOf: URL(fileURLWithPath: dir.file("t2/" + name))), name)
         }
         // FFmpeg reads the pattern back as a 5-frame sequence.
         XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("t1/f-%03d.png"), width: 64, height: 48).count, 5)
@@ -62,14 +67,18 @@ final class PNGSequenceCommandTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         let a = try dir.write("a.json", Self.scene)
         let b = try dir.write("b.json", Self.scene)
-        let result = try ReelProcess.run(["export", a, b, "-o", dir.file("out/"), "--format", "png-sequence", "--frames", "0..2"])
+        let result = try ReelProcess.run([
+            "export", a, b, "-o", dir.file("out/"), "--format", "png-sequence", "--frames", "0..2"
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try files(dir.file("out")), ["a", "b"])
         XCTAssertEqual(try files(dir.file("out/b")), ["frame-0000.png", "frame-0001.png"])
 
         // reel convert reads the sequence back and writes another through the same encoder.
         try FileManager.default.createDirectory(atPath: dir.file("c"), withIntermediateDirectories: false)
-        let convert = try ReelProcess.run(["convert", dir.file("out/a/frame-%04d.png"), "-o", dir.file("c/%d.png"), "--quiet"])
+        let convert = try ReelProcess.run([
+            "convert", dir.file("out/a/frame-%04d.png"), "-o", dir.file("c/%d.png"), "--quiet"
+        ])
         XCTAssertEqual(convert.status, 0, convert.stderr)
         XCTAssertEqual(try files(dir.file("c")), ["0.png", "1.png"])
     }
@@ -78,7 +87,9 @@ final class PNGSequenceCommandTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         let scene = try dir.write("dot.json", Self.scene)
         for (frames, count) in [("0..6", 6), ("0..3", 3)] {
-            let result = try ReelProcess.run(["export", scene, "-o", dir.file("frames"), "--format", "png-sequence", "--frames", frames])
+            let result = try ReelProcess.run([
+                "export", scene, "-o", dir.file("frames"), "--format", "png-sequence", "--frames", frames
+            ])
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertEqual(try files(dir.file("frames")).count, count)
             try FileManager.default.createDirectory(atPath: dir.file("p"), withIntermediateDirectories: true)
@@ -100,18 +111,22 @@ final class PNGSequenceCommandTests: XCTestCase {
         XCTAssertEqual(try files(dir.file("mine")), ["notes.txt"])
         XCTAssertEqual(try dir.contents(), ["dot.json", "mine"], "no temporary folder left")
         // Options for other formats are refused.
-        let loop = try ReelProcess.run(["export", scene, "-o", dir.file("f/"), "--format", "png-sequence", "--loop", "once"])
+        let loop = try ReelProcess.run([
+            "export", scene, "-o", dir.file("f/"), "--format", "png-sequence", "--loop", "once"
+        ])
         XCTAssertEqual(loop.status, 64, loop.stderr)
     }
 
     func testAnInterruptedSequenceLeavesNothing() throws {
         let dir = try makeTemporaryDirectory()
-        let scene = try dir.write("long.json", """
-        {"width": 640, "height": 360, "fps": 30, "duration": 60,
-         "layers": [{"type": "shape", "position": [160, 120], "bounds": [0, 0, 100, 100],
-                     "path": {"ellipse": [0, 0, 100, 100]}, "fillColor": "#ff9500",
-                     "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 640, "duration": 60}]}]}
-        """)
+        let scene = try dir.write(
+            "long.json",
+            """
+            {"width": 640, "height": 360, "fps": 30, "duration": 60,
+             "layers": [{"type": "shape", "position": [160, 120], "bounds": [0, 0, 100, 100],
+                         "path": {"ellipse": [0, 0, 100, 100]}, "fillColor": "#ff9500",
+                         "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 640, "duration": 60}]}]}
+            """)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ReelProcess.binary)
         process.arguments = ["export", scene, "-o", dir.file("frames/"), "--format", "png-sequence"]

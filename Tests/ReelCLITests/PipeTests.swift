@@ -27,11 +27,15 @@ final class PipeTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         _ = try setUp(dir)
         XCTAssertEqual(try ReelProcess.run(["export", dir.file("s.json"), "-o", dir.file("file.rgba")]).status, 0)
-        let result = try shell(#""$REEL" export s.json -o - --format rgba --progress json | ffmpeg -v error -f rawvideo -pix_fmt rgba -s 40x30 -r 10 -i - -f rawvideo -pix_fmt rgba -"#, in: dir)
+        let result = try shell(
+            #""$REEL" export s.json -o - --format rgba --progress json | ffmpeg -v error -f rawvideo -pix_fmt rgba -s 40x30 -r 10 -i - -f rawvideo -pix_fmt rgba -"#,
+            in: dir)
         XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
         XCTAssertEqual(result.stdout.count, 10 * 40 * 30 * 4, "ten frames through ffmpeg")
         XCTAssertEqual(result.stdout, try bytes(dir.file("file.rgba")), "the same frames as a file export")
-        XCTAssertTrue(String(decoding: result.stderr, as: UTF8.self).contains(#""event":"done""#), "progress went to standard error")
+        XCTAssertTrue(
+            String(decoding: result.stderr, as: UTF8.self).contains(#""event":"done""#),
+            "progress went to standard error")
     }
 
     /// GIF and APNG bytes are Reel's: standard output carries exactly the file's bytes.
@@ -39,13 +43,16 @@ final class PipeTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         _ = try setUp(dir)
         for format in ["gif", "apng"] {
-            XCTAssertEqual(try ReelProcess.run(["export", dir.file("s.json"), "-o", dir.file("file.\(format)")]).status, 0)
-            let result = try shell(#""$REEL" export s.json -o - --format \#(format) --progress bar | cat > piped.\#(format)"#, in: dir)
+            XCTAssertEqual(
+                try ReelProcess.run(["export", dir.file("s.json"), "-o", dir.file("file.\(format)")]).status, 0)
+            let result = try shell(
+                #""$REEL" export s.json -o - --format \#(format) --progress bar | cat > piped.\#(format)"#, in: dir)
             XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
             let stream = try FFmpegCLI.videoStream(dir.file("piped.\(format)"))
             XCTAssertEqual(stream["width"] as? Int, 40, format)
-            XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("piped.\(format)"), width: 40, height: 30),
-                           try FFmpegCLI.decodeRGBA(dir.file("file.\(format)"), width: 40, height: 30), format)
+            XCTAssertEqual(
+                try FFmpegCLI.decodeRGBA(dir.file("piped.\(format)"), width: 40, height: 30),
+                try FFmpegCLI.decodeRGBA(dir.file("file.\(format)"), width: 40, height: 30), format)
             if format == "gif" { XCTAssertEqual(try bytes(dir.file("piped.gif")), try bytes(dir.file("file.gif"))) }
         }
     }
@@ -55,9 +62,13 @@ final class PipeTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         _ = try setUp(dir)
         for format in ["webm", "mp4", "mov"] {
-            let result = try shell(#""$REEL" export s.json -o - --format \#(format) --quiet | ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=width,height,nb_read_frames -of csv=p=0 -"#, in: dir)
+            let result = try shell(
+                #""$REEL" export s.json -o - --format \#(format) --quiet | ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=width,height,nb_read_frames -of csv=p=0 -"#,
+                in: dir)
             XCTAssertEqual(result.status, 0, "\(format): \(String(decoding: result.stderr, as: UTF8.self))")
-            XCTAssertEqual(String(decoding: result.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines), "40,30,10", format)
+            XCTAssertEqual(
+                String(decoding: result.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+                "40,30,10", format)
         }
     }
 
@@ -75,14 +86,17 @@ final class PipeTests: XCTestCase {
         XCTAssertTrue(String(decoding: result.stdout, as: UTF8.self).hasPrefix("canvas: 40 × 30 points"))
         result = try shell(#"echo '{"width": 10}' | "$REEL" info -"#, in: dir)
         XCTAssertEqual(result.status, 65)
-        XCTAssertTrue(String(decoding: result.stderr, as: UTF8.self).hasPrefix("error: <stdin>:1:1: missing key \"height\""),
-                      String(decoding: result.stderr, as: UTF8.self))
+        XCTAssertTrue(
+            String(decoding: result.stderr, as: UTF8.self).hasPrefix("error: <stdin>:1:1: missing key \"height\""),
+            String(decoding: result.stderr, as: UTF8.self))
     }
 
     func testWhatCannotStreamIsRefused() throws {
         let dir = try makeTemporaryDirectory()
         _ = try setUp(dir)
-        for (arguments, message) in [(["--format", "png-sequence"], "cannot go to standard output"), ([], "pass --format")] {
+        for (arguments, message) in [
+            (["--format", "png-sequence"], "cannot go to standard output"), ([], "pass --format")
+        ] {
             let result = try ReelProcess.run(["export", dir.file("s.json"), "-o", "-"] + arguments)
             XCTAssertEqual(result.status, 64, result.stderr)
             XCTAssertTrue(result.stderr.contains(message), result.stderr)

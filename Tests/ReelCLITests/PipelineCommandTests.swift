@@ -13,7 +13,9 @@ final class PipelineCommandTests: XCTestCase {
         let input = try dir.write("s.json", scene)
         for format in ["gif", "mp4"] {
             for (name, threads) in [("1", "1"), ("3", "3"), ("3b", "3")] {
-                let result = try ReelProcess.run(["export", input, "-o", dir.file("\(name).\(format)"), "--threads", threads])
+                let result = try ReelProcess.run([
+                    "export", input, "-o", dir.file("\(name).\(format)"), "--threads", threads
+                ])
                 XCTAssertEqual(result.status, 0, result.stderr)
             }
             XCTAssertEqual(try file(dir.file("1.\(format)")), try file(dir.file("3.\(format)")), format)
@@ -42,7 +44,8 @@ final class PipelineCommandTests: XCTestCase {
     func testNoProgressOnANonTerminalOrWithQuietAndABarWhenAsked() throws {
         let dir = try makeTemporaryDirectory()
         let input = try dir.write("s.json", scene)
-        XCTAssertEqual(try ReelProcess.run(["export", input, "-o", dir.file("a.gif")]).stderr, "", "stderr is a pipe here")
+        XCTAssertEqual(
+            try ReelProcess.run(["export", input, "-o", dir.file("a.gif")]).stderr, "", "stderr is a pipe here")
         XCTAssertEqual(try ReelProcess.run(["export", input, "-o", dir.file("b.gif"), "--quiet"]).stderr, "")
         let bar = try ReelProcess.run(["export", input, "-o", dir.file("c.gif"), "--progress", "bar"])
         XCTAssertTrue(bar.stderr.hasPrefix("\rc.gif ["), bar.stderr)
@@ -52,13 +55,17 @@ final class PipelineCommandTests: XCTestCase {
     func testTimeRangeAndFramesExportPartOfTheAnimation() throws {
         let dir = try makeTemporaryDirectory()
         let input = try dir.write("s.json", scene)
-        for (option, value, frames) in [("--time-range", "0.5..1", "15"), ("--frames", "3..10", "7"), ("--frames", "25..", "5")] {
+        for (option, value, frames) in [
+            ("--time-range", "0.5..1", "15"), ("--frames", "3..10", "7"), ("--frames", "25..", "5")
+        ] {
             let result = try ReelProcess.run(["export", input, "-o", dir.file("p.mp4"), option, value])
             XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertEqual(try FFmpegCLI.videoStream(dir.file("p.mp4"))["nb_read_frames"] as? String, frames, "\(option) \(value)")
+            XCTAssertEqual(
+                try FFmpegCLI.videoStream(dir.file("p.mp4"))["nb_read_frames"] as? String, frames, "\(option) \(value)")
         }
         // Frames 15 to 29 are the square's second half: frame 15 of the whole is the first here.
-        XCTAssertEqual(try ReelProcess.run(["export", input, "-o", dir.file("half.gif"), "--time-range", "0.5.."]).status, 0)
+        XCTAssertEqual(
+            try ReelProcess.run(["export", input, "-o", dir.file("half.gif"), "--time-range", "0.5.."]).status, 0)
         let first = try FFmpegCLI.decodeRGBA(dir.file("half.gif"), width: 64, height: 48)[0]
         let centre = (24 * 64 + 32) * 4
         XCTAssertEqual(Array(first[centre..<centre + 4]), [0x1E, 0x50, 0xC8, 255])
@@ -70,7 +77,7 @@ final class PipelineCommandTests: XCTestCase {
         for (arguments, message) in [
             (["--frames", "20..40"], "--frames 20..40 reaches past the end of the animation, which has 30 frames"),
             (["--time-range", "2..1"], "--time-range takes A..B in seconds"),
-            (["--frames", "1..2", "--time-range", "0..1"], "not both"),
+            (["--frames", "1..2", "--time-range", "0..1"], "not both")
         ] {
             let result = try ReelProcess.run(["export", input, "-o", dir.file("o.gif")] + arguments)
             XCTAssertEqual(result.status, 64, result.stderr)
@@ -85,7 +92,8 @@ final class PipelineCommandTests: XCTestCase {
         let b = try dir.write("b.json", FrameCommandTests.fadingSquare)
         let result = try ReelProcess.run(["export", a, b, "-o", dir.file("out/"), "--duration", "0.2"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).sorted(), ["a.gif", "b.gif"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).sorted(), ["a.gif", "b.gif"])
         XCTAssertEqual(try FFmpegCLI.videoStream(dir.file("out/b.gif"))["width"] as? Int, 40)
 
         let mp4 = try ReelProcess.run(["export", a, "-o", dir.file("out/"), "--format", "mp4", "--duration", "0.2"])
@@ -130,7 +138,10 @@ final class PipelineCommandTests: XCTestCase {
     func testHelpDocumentsTheExitCodes() throws {
         for command in [["--help"], ["export", "--help"]] {
             let help = try ReelProcess.run(command).stdout.replacingOccurrences(of: "\n", with: " ")
-            for code in ["64 usage error", "65 bad scene", "74 input/output error", "130 interrupted (SIGINT)", "143 terminated (SIGTERM)"] {
+            for code in [
+                "64 usage error", "65 bad scene", "74 input/output error", "130 interrupted (SIGINT)",
+                "143 terminated (SIGTERM)"
+            ] {
                 XCTAssertTrue(help.contains(code), "\(command): \(code)")
             }
         }

@@ -8,9 +8,12 @@ final class PresetNameTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("presets").path
 
     /// Runs reel in `dir` (not the checkout) with extra environment.
-    private func reel(_ arguments: [String], in dir: TemporaryDirectory, environment: String = "") throws -> Subprocess.Result {
+    private func reel(_ arguments: [String], in dir: TemporaryDirectory, environment: String = "") throws
+        -> Subprocess.Result
+    {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-        return try Subprocess.run("/bin/bash", ["-c", "cd '\(dir.path)' && \(environment) '\(ReelProcess.binary)' \(quoted)"])
+        return try Subprocess.run(
+            "/bin/bash", ["-c", "cd '\(dir.path)' && \(environment) '\(ReelProcess.binary)' \(quoted)"])
     }
 
     func testAPresetNameRendersFromAnotherFolder() throws {
@@ -19,8 +22,9 @@ final class PresetNameTests: XCTestCase {
         XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
         result = try reel(["frame", presets + "/pop.json", "--time", "0.6", "-o", "by-path.png"], in: dir)
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: dir.file("by-name.png"))),
-                       try Data(contentsOf: URL(fileURLWithPath: dir.file("by-path.png"))))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: dir.file("by-name.png"))),
+            try Data(contentsOf: URL(fileURLWithPath: dir.file("by-path.png"))))
         for command in [["info", "springs"], ["presets"]] {
             result = try reel(command, in: dir)
             XCTAssertEqual(result.status, 0, "\(command)")
@@ -29,7 +33,8 @@ final class PresetNameTests: XCTestCase {
         // Batches name their outputs after the preset.
         result = try reel(["export", "pop", "springs", "-o", "out/", "--frames", "0..2"], in: dir)
         XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).sorted(), ["pop.gif", "springs.gif"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).sorted(), ["pop.gif", "springs.gif"])
     }
 
     func testAPathWinsOverAName() throws {
@@ -43,8 +48,9 @@ final class PresetNameTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         let result = try reel(["export", "sprngs", "-o", "x.gif"], in: dir)
         XCTAssertEqual(result.status, 65)
-        XCTAssertEqual(String(decoding: result.stderr, as: UTF8.self),
-                       "error: sprngs: no such scene file, and no preset of that name; did you mean 'springs'?\n")
+        XCTAssertEqual(
+            String(decoding: result.stderr, as: UTF8.self),
+            "error: sprngs: no such scene file, and no preset of that name; did you mean 'springs'?\n")
     }
 
     func testTheEnvironmentAddsAFolderThatComesFirst() throws {
@@ -52,9 +58,11 @@ final class PresetNameTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir.file("mine"), withIntermediateDirectories: true)
         _ = try dir.write("mine/pop.yaml", "width: 14\nheight: 6\nduration: 1\ndescription: my own pop\n")
         let result = try reel(["info", "pop"], in: dir, environment: "REEL_PRESETS='\(dir.file("mine"))'")
-        XCTAssertTrue(String(decoding: result.stdout, as: UTF8.self).hasPrefix("canvas: 14 × 6 points"),
-                      String(decoding: result.stdout + result.stderr, as: UTF8.self))
+        XCTAssertTrue(
+            String(decoding: result.stdout, as: UTF8.self).hasPrefix("canvas: 14 × 6 points"),
+            String(decoding: result.stdout + result.stderr, as: UTF8.self))
         let list = try reel(["presets"], in: dir, environment: "REEL_PRESETS='\(dir.file("mine"))'")
-        XCTAssertTrue(String(decoding: list.stdout, as: UTF8.self).contains("pop  (\(dir.file("mine"))/pop.yaml)\n  my own pop"))
+        XCTAssertTrue(
+            String(decoding: list.stdout, as: UTF8.self).contains("pop  (\(dir.file("mine"))/pop.yaml)\n  my own pop"))
     }
 }

@@ -7,22 +7,29 @@ import XCTest
 final class SameFileOutputTests: XCTestCase {
     private let scene = FrameCommandTests.fadingSquare
 
-    private func assertRefused(_ result: ReelProcess.Result, output: String, input: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRefused(
+        _ result: ReelProcess.Result, output: String, input: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(result.status, 64, result.stderr, file: file, line: line)
-        XCTAssertTrue(result.stderr.hasPrefix("error: the output \(output)") && result.stderr.contains("is the same file as"), result.stderr,
-                      file: file, line: line)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("error: the output \(output)") && result.stderr.contains("is the same file as"),
+            result.stderr,
+            file: file, line: line)
         XCTAssertTrue(result.stderr.contains(input), result.stderr, file: file, line: line)
     }
 
     func testExportRefusesToOverwriteItsSceneByAnyName() throws {
         let dir = try makeTemporaryDirectory()
         let scene = try dir.write("s.json", scene)
-        let symbolic = dir.file("link.gif"), hard = dir.file("hard.gif")
+        let symbolic = dir.file("link.gif")
+        let hard = dir.file("hard.gif")
         try FileManager.default.createSymbolicLink(atPath: symbolic, withDestinationPath: "s.json")
         XCTAssertEqual(link(scene, hard), 0)
         for output in [scene, dir.path + "/./s.json", symbolic, hard] {
-            assertRefused(try ReelProcess.run(["export", scene, "-o", output, "--format", "gif"]), output: output, input: "the scene \(scene)")
+            assertRefused(
+                try ReelProcess.run(["export", scene, "-o", output, "--format", "gif"]), output: output,
+                input: "the scene \(scene)")
         }
         XCTAssertEqual(try String(contentsOfFile: scene, encoding: .utf8), self.scene)
         XCTAssertEqual(try dir.contents(), ["hard.gif", "link.gif", "s.json"])
@@ -36,19 +43,25 @@ final class SameFileOutputTests: XCTestCase {
         let imageBytes = try Data(contentsOf: URL(fileURLWithPath: image))
         let font = dir.file("font.ttf")
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: font)
-        let scene = try dir.write("s.json", """
-        {"width": 16, "height": 16, "fps": 10, "duration": 0.2,
-         "layers": [{"position": [8, 8], "bounds": [0, 0, 8, 8], "contents": "frame0.png"},
-                    {"type": "text", "position": [8, 8], "bounds": [0, 0, 16, 16], "string": "A", "font": "font.ttf"}]}
-        """)
+        let scene = try dir.write(
+            "s.json",
+            """
+            {"width": 16, "height": 16, "fps": 10, "duration": 0.2,
+             "layers": [{"position": [8, 8], "bounds": [0, 0, 8, 8], "contents": "frame0.png"},
+                        {"type": "text", "position": [8, 8], "bounds": [0, 0, 16, 16], "string": "A", "font": "font.ttf"}]}
+            """)
         for command in ["frame", "sheet"] {
-            assertRefused(try ReelProcess.run([command, scene, "-o", image]), output: image, input: "the image \(image)")
+            assertRefused(
+                try ReelProcess.run([command, scene, "-o", image]), output: image, input: "the image \(image)")
         }
         assertRefused(try ReelProcess.run(["export", scene, "-o", image]), output: image, input: "the image \(image)")
-        assertRefused(try ReelProcess.run(["export", scene, "-o", font, "--format", "gif"]), output: font, input: "the font \(font)")
+        assertRefused(
+            try ReelProcess.run(["export", scene, "-o", font, "--format", "gif"]), output: font,
+            input: "the font \(font)")
         // A PNG sequence whose frame 0 would be the image.
-        assertRefused(try ReelProcess.run(["export", scene, "-o", dir.file("frame%d.png")]), output: dir.file("frame%d.png"),
-                      input: "the image \(image)")
+        assertRefused(
+            try ReelProcess.run(["export", scene, "-o", dir.file("frame%d.png")]), output: dir.file("frame%d.png"),
+            input: "the image \(image)")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: image)), imageBytes)
     }
 

@@ -10,12 +10,17 @@ final class SmallVideoConvertTests: XCTestCase {
     private let sizes = [(1, 1), (2, 2), (4, 4), (6, 6), (8, 8), (2, 64), (30, 30), (3, 5), (64, 2)]
 
     /// A 0.2 s red video (H.264 for 4:2:0 at even sizes, FFV1 otherwise, which keeps every format).
-    private func makeRedVideo(width: Int, height: Int, pixelFormat: String, in dir: TemporaryDirectory) throws -> String {
+    private func makeRedVideo(width: Int, height: Int, pixelFormat: String, in dir: TemporaryDirectory) throws -> String
+    {
         let h264 = pixelFormat == "yuv420p" && width % 2 == 0 && height % 2 == 0
         let path = dir.file("red-\(width)x\(height)-\(pixelFormat).\(h264 ? "mp4" : "mkv")")
-        _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi",
-                                                  "-i", "color=c=red:s=64x64:r=10:d=0.2", "-vf", "scale=\(width):\(height)",
-                                                  "-pix_fmt", pixelFormat, "-c:v", h264 ? "libx264" : "ffv1", path])
+        _ = try FFmpegCLI.run(
+            "/usr/bin/ffmpeg",
+            [
+                "-v", "error", "-nostdin", "-f", "lavfi",
+                "-i", "color=c=red:s=64x64:r=10:d=0.2", "-vf", "scale=\(width):\(height)",
+                "-pix_fmt", pixelFormat, "-c:v", h264 ? "libx264" : "ffv1", path
+            ])
         return path
     }
 
@@ -34,7 +39,9 @@ final class SmallVideoConvertTests: XCTestCase {
                 let expected: [Int] = pixelFormat == "gray" ? [bytes[0], bytes[0], bytes[0]].map(Int.init) : [255, 0, 0]
                 for pixel in stride(from: 0, to: bytes.count, by: 4) {
                     for c in 0..<3 where abs(Int(bytes[pixel + c]) - expected[c]) > 8 {
-                        XCTFail("\(pixelFormat) \(width)×\(height): pixel \(pixel / 4) is \(Array(bytes[pixel..<pixel + 4]))")
+                        XCTFail(
+                            "\(pixelFormat) \(width)×\(height): pixel \(pixel / 4) is \(Array(bytes[pixel..<pixel + 4]))"
+                        )
                         return
                     }
                     XCTAssertEqual(bytes[pixel + 3], 255)
@@ -55,8 +62,10 @@ final class SmallVideoConvertTests: XCTestCase {
                 let stream = try FFmpegCLI.videoStream(output)
                 // 4:2:0 video is padded to even sizes.
                 let even = format != "gif"
-                XCTAssertEqual(stream["width"] as? Int, even ? width + width % 2 : width, "\(width)×\(height) \(format)")
-                XCTAssertEqual(stream["height"] as? Int, even ? height + height % 2 : height, "\(width)×\(height) \(format)")
+                XCTAssertEqual(
+                    stream["width"] as? Int, even ? width + width % 2 : width, "\(width)×\(height) \(format)")
+                XCTAssertEqual(
+                    stream["height"] as? Int, even ? height + height % 2 : height, "\(width)×\(height) \(format)")
             }
         }
     }

@@ -38,7 +38,8 @@ final class SpecialOutputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
         XCTAssertEqual(fileType(null), S_IFCHR, "still a character device")
         XCTAssertEqual(try dir.contents(), ["null", "s.json", "tmp"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("tmp")), [], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.file("tmp")), [], "no temporary file left")
     }
 
     func testAFullDeviceFailsWithAnOutputError() throws {
@@ -51,7 +52,8 @@ final class SpecialOutputTests: XCTestCase {
         XCTAssertTrue(stderr.hasPrefix("error: cannot write \(full): No space left on device"), stderr)
         XCTAssertEqual(fileType(full), S_IFCHR, "still a character device")
         XCTAssertEqual(try dir.contents(), ["full", "s.json", "tmp"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("tmp")), [], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.file("tmp")), [], "no temporary file left")
     }
 
     func testFrameSheetAndConvertWriteIntoDevicesToo() throws {
@@ -117,7 +119,8 @@ final class SpecialOutputTests: XCTestCase {
         let result = try ReelProcess.run(["export", scene, "-o", link])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(fileType(link), S_IFLNK, "the link survives")
-        XCTAssertEqual(String(decoding: try Data(contentsOf: URL(fileURLWithPath: target)).prefix(6), as: UTF8.self), "GIF89a")
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: target)).prefix(6), as: UTF8.self), "GIF89a")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("real")), ["out.gif"])
     }
 
@@ -140,11 +143,14 @@ final class SpecialOutputTests: XCTestCase {
         let scene = try dir.write("s.json", scene)
         try FileManager.default.createDirectory(atPath: dir.file("real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: dir.file("frames"), withDestinationPath: "real")
-        let result = try ReelProcess.run(["export", scene, "-o", dir.file("frames/"), "--format", "png-sequence", "--duration", "0.2"])
+        let result = try ReelProcess.run([
+            "export", scene, "-o", dir.file("frames/"), "--format", "png-sequence", "--duration", "0.2"
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(fileType(dir.file("frames")), S_IFLNK, "the link survives")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("real")).sorted(),
-                       (0..<6).map { "frame-000\($0).png" })
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.file("real")).sorted(),
+            (0..<6).map { "frame-000\($0).png" })
         XCTAssertEqual(try dir.contents(), ["frames", "real", "s.json"])
     }
 }

@@ -18,12 +18,18 @@ final class StaleTemporaryFileTests: XCTestCase {
     private func assertCleansUp(_ arguments: (TemporaryDirectory) -> [String], expecting output: String) throws {
         let dir = try makeTemporaryDirectory()
         _ = try dir.write("s.json", scene)
-        let dead = try deadPID(), live = String(getpid())
+        let dead = try deadPID()
+        let live = String(getpid())
         _ = try dir.write(".out.gif.reel-\(dead)-12345.tmp", "crashed export")
-        try FileManager.default.createDirectory(atPath: dir.file(".frames.reel-\(dead)-7.tmp"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir.file(".frames.reel-\(dead)-7.tmp"), withIntermediateDirectories: true)
         _ = try dir.write(".frames.reel-\(dead)-7.tmp/frame-0000.png", "crashed frame")
-        try FileManager.default.createDirectory(atPath: dir.file(".old.reel-\(dead)-8.tmp.old"), withIntermediateDirectories: true)
-        let kept = [".live.gif.reel-\(live)-99.tmp", ".notes.reel-\(dead).tmp", ".x.reel-\(dead)-1.tmp.bak", "keep.reel-\(dead)-3.tmp"]
+        try FileManager.default.createDirectory(
+            atPath: dir.file(".old.reel-\(dead)-8.tmp.old"), withIntermediateDirectories: true)
+        let kept = [
+            ".live.gif.reel-\(live)-99.tmp", ".notes.reel-\(dead).tmp", ".x.reel-\(dead)-1.tmp.bak",
+            "keep.reel-\(dead)-3.tmp"
+        ]
         for name in kept { _ = try dir.write(name, "not a stale temporary file") }
         let result = try ReelProcess.run(arguments(dir))
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -35,8 +41,11 @@ final class StaleTemporaryFileTests: XCTestCase {
     }
 
     func testPNGSequenceAndFrameRemoveThemToo() throws {
-        try assertCleansUp({ ["export", $0.file("s.json"), "-o", $0.file("frames/"), "--format", "png-sequence", "--duration", "0.2"] },
-                           expecting: "frames")
+        try assertCleansUp(
+            {
+                ["export", $0.file("s.json"), "-o", $0.file("frames/"), "--format", "png-sequence", "--duration", "0.2"]
+            },
+            expecting: "frames")
         try assertCleansUp({ ["frame", $0.file("s.json"), "-o", $0.file("f.png")] }, expecting: "f.png")
     }
 }

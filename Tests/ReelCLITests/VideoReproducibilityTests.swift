@@ -16,17 +16,25 @@ final class VideoReproducibilityTests: XCTestCase {
             let export = try ReelProcess.run(["export", root + "/presets/pop.json", "-o", reference, "--quiet"])
             XCTAssertEqual(export.status, 0, export.stderr)
         }
-        return try Subprocess.run("/usr/bin/env", ["python3", root + "/scripts/video-matches", video, reference, "400", "170", "30"])
+        return try Subprocess.run(
+            "/usr/bin/env", ["python3", root + "/scripts/video-matches", video, reference, "400", "170", "30"])
     }
 
     /// `pop.mp4` decoded and encoded again by this machine's x264 with `settings`, tagged as Reel
     /// tags (BT.709, limited range) or, with `tags` false, as BT.601.
-    private func reencodedPop(_ settings: [String], filter: [String] = [], tags: Bool = true, in dir: TemporaryDirectory) throws -> String {
+    private func reencodedPop(
+        _ settings: [String], filter: [String] = [], tags: Bool = true, in dir: TemporaryDirectory
+    ) throws -> String {
         let output = dir.file("pop-\(UUID().uuidString).mp4")
         let standard = tags ? "bt709" : "bt470bg"
-        let tagging = ["-color_primaries", standard, "-color_trc", tags ? "bt709" : "gamma28", "-colorspace", standard, "-color_range", "tv"]
-        _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-i", root + "/docs/assets/pop.mp4"] + filter
-                              + ["-c:v", "libx264", "-pix_fmt", "yuv420p"] + settings + tagging + [output])
+        let tagging = [
+            "-color_primaries", standard, "-color_trc", tags ? "bt709" : "gamma28", "-colorspace", standard,
+            "-color_range", "tv"
+        ]
+        _ = try FFmpegCLI.run(
+            "/usr/bin/ffmpeg",
+            ["-v", "error", "-nostdin", "-i", root + "/docs/assets/pop.mp4"] + filter
+                + ["-c:v", "libx264", "-pix_fmt", "yuv420p"] + settings + tagging + [output])
         return output
     }
 
@@ -55,6 +63,8 @@ final class VideoReproducibilityTests: XCTestCase {
 
         result = try matchesPop(try reencodedPop(["-crf", "18"], tags: false, in: dir), in: dir)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(String(decoding: result.stderr, as: UTF8.self).contains("color_primaries is"), String(decoding: result.stderr, as: UTF8.self))
+        XCTAssertTrue(
+            String(decoding: result.stderr, as: UTF8.self).contains("color_primaries is"),
+            String(decoding: result.stderr, as: UTF8.self))
     }
 }

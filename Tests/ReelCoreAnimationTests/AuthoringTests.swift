@@ -85,9 +85,11 @@ final class AuthoringTests: XCTestCase {
         stage.view.addSubview(view)
         var done: Double?
         stage.at(1) {
-            UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: {
-                view.alpha = 0
-            }, completion: { _ in done = CACurrentMediaTime() })
+            UIView.animate(
+                withDuration: 1, delay: 0.5, options: [.curveLinear],
+                animations: {
+                    view.alpha = 0
+                }, completion: { _ in done = CACurrentMediaTime() })
         }
         XCTAssertEqual(scalar(value(stage, [0], "opacity", at: 1.25)), 1, accuracy: 1e-9)  // held during the delay
         XCTAssertEqual(scalar(value(stage, [0], "opacity", at: 2.0)), 0.5, accuracy: 1e-9)
@@ -100,9 +102,13 @@ final class AuthoringTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.view.addSubview(view)
         stage.at(0) {
-            UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center = CGPoint(x: 45, y: 5) }
-            })
+            UIView.animateKeyframes(
+                withDuration: 2, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        view.center = CGPoint(x: 45, y: 5)
+                    }
+                })
         }
         let moved = UIView(frame: .zero)
         stage.view.addSubview(moved)
@@ -118,9 +124,11 @@ final class AuthoringTests: XCTestCase {
         view.backgroundColor = .red
         stage.view.addSubview(view)
         stage.at(0.5) {
-            UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-                view.backgroundColor = .blue
-            })
+            UIView.transition(
+                with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                animations: {
+                    view.backgroundColor = .blue
+                })
         }
         let snapshot = stage.timeline.snapshot(at: 1)
         XCTAssertEqual(snapshot.layers.count, 2)

@@ -44,12 +44,19 @@ final class DynamicsTests: XCTestCase {
         let (stage, _) = drop(duration: 15)
         let timeline = stage.timeline
         let period = 2 * (2 * 240.0 / 1000).squareRoot()
-        var bounces = 0, wasFalling = false, last = 50.0
+        var bounces = 0
+        var wasFalling = false
+        var last = 50.0
         var apexes: [Double] = []
         var t = 0.0
         while t <= 15 {
             let y = Double(timeline.snapshot(at: t).layers[0].position.y)
-            if y < last { if wasFalling { bounces += 1 }; wasFalling = false } else if y > last { wasFalling = true }
+            if y < last {
+                if wasFalling { bounces += 1 }
+                wasFalling = false
+            } else if y > last {
+                wasFalling = true
+            }
             last = y
             t += 1.0 / 120
         }
@@ -58,7 +65,10 @@ final class DynamicsTests: XCTestCase {
         for k in [1, 5, 10] {
             var top = Double.infinity
             var s = Double(k) * period - 0.05
-            while s < Double(k) * period + 0.05 { top = min(top, Double(timeline.snapshot(at: s).layers[0].position.y)); s += 1.0 / 1200 }
+            while s < Double(k) * period + 0.05 {
+                top = min(top, Double(timeline.snapshot(at: s).layers[0].position.y))
+                s += 1.0 / 1200
+            }
             apexes.append(top)
         }
         // Height above the floor's contact (centre at 290): 240 pt; within 1 % (2.4 pt) after 10.

@@ -9,17 +9,21 @@ final class PresetEquivalenceTests: XCTestCase {
     static let presets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("presets")
 
-    func assertSameFrames(_ preset: String, _ stage: Stage, at times: [Double],
-                          file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertSameFrames(
+        _ preset: String, _ stage: Stage, at times: [Double],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let json = try SceneReader.read(contentsOf: Self.presets.appendingPathComponent(preset).path)
         let swift = stage.scene
         XCTAssertEqual(swift.duration, json.duration, "duration", file: file, line: line)
         XCTAssertEqual(swift.width, json.width, file: file, line: line)
         XCTAssertEqual(stage.warnings, [], file: file, line: line)
-        let a = Timeline(scene: json), b = Timeline(scene: swift)
+        let a = Timeline(scene: json)
+        let b = Timeline(scene: swift)
         let renderer = Renderer(scale: 0.5)
         for t in times {
-            let expected = renderer.render(a.snapshot(at: t)), actual = renderer.render(b.snapshot(at: t))
+            let expected = renderer.render(a.snapshot(at: t))
+            let actual = renderer.render(b.snapshot(at: t))
             var worst = 0
             for (x, y) in zip(expected.bytes, actual.bytes) { worst = max(worst, abs(Int(x) - Int(y))) }
             XCTAssertEqual(worst, 0, "\(preset) at \(t) s: largest channel difference", file: file, line: line)
@@ -44,8 +48,9 @@ final class PresetEquivalenceTests: XCTestCase {
     func testBouncingBall() throws {
         try assertSameFrames("bouncing-ball.json", Examples.bouncingBall(), at: [0, 0.4, 0.75, 1.3, 2.9, 4.45, 6])
         for (parameters, elasticity) in [([:], 1.0), (["elasticity": "0.6"], 0.6)] as [([String: String], CGFloat)] {
-            let json = try SceneReader.read(contentsOf: Self.presets.appendingPathComponent("bouncing-ball.json").path,
-                                            parameters: parameters)
+            let json = try SceneReader.read(
+                contentsOf: Self.presets.appendingPathComponent("bouncing-ball.json").path,
+                parameters: parameters)
             let swift = Examples.bouncingBall(elasticity: elasticity).scene
             XCTAssertEqual(json.layers.map(\.animations), swift.layers.map(\.animations), "elasticity \(elasticity)")
             XCTAssertEqual(json.layers.map(\.position), swift.layers.map(\.position))

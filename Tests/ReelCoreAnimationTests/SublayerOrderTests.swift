@@ -20,7 +20,9 @@ final class SublayerOrderTests: XCTestCase {
     /// above B from then on, though A's first, older record lies below B.
     func testLayerInsertedBelowAReAddedLayerDrawsAboveWhatTheReAddedLayerCovers() {
         let stage = Stage(width: 30, height: 10, duration: 3)
-        let a = square(width: 10, "#ff0000"), b = square(width: 30, "#00ff00"), c = square(width: 20, "#0000ff")
+        let a = square(width: 10, "#ff0000")
+        let b = square(width: 30, "#00ff00")
+        let c = square(width: 20, "#0000ff")
         stage.rootLayer.addSublayer(a)
         stage.rootLayer.addSublayer(b)
         stage.at(1) {
@@ -31,7 +33,9 @@ final class SublayerOrderTests: XCTestCase {
         stage.finish()
         XCTAssertTrue(stage.rootLayer.sublayers?.elementsEqual([b, c, a], by: ===) == true, "live order B, C, A")
 
-        let before = stage.frame(at: 0.5), readded = stage.frame(at: 1.5), inserted = stage.frame(at: 2.5)
+        let before = stage.frame(at: 0.5)
+        let readded = stage.frame(at: 1.5)
+        let inserted = stage.frame(at: 2.5)
         XCTAssertEqual(before[15, 5], green, "A starts below B")
         XCTAssertEqual(readded[15, 5], red, "A re-added on top")
         XCTAssertEqual(readded[7, 5], green, "C not yet added")
@@ -57,7 +61,8 @@ final class SublayerOrderTests: XCTestCase {
     /// completion, the presented view never appears, and the stage says why.
     func testPresentingFromAControllerOffScreenWarnsAndSkipsTheCompletion() {
         let stage = Stage(width: 30, height: 10, duration: 1)
-        let presenting = UIViewController(), presented = UIViewController()
+        let presenting = UIViewController()
+        let presented = UIViewController()
         presented.view.backgroundColor = UIColor(named: "#0000ff")
         var completed = false
         presenting.present(presented, animated: false) { completed = true }

@@ -14,12 +14,16 @@ final class ClaimedSizeTests: XCTestCase {
         return path
     }
 
-    private func assertRefused(_ width: Int, _ height: Int, limit: Int, file: StaticString = #filePath, line: UInt = #line,
-                               _ body: () throws -> Void) {
+    private func assertRefused(
+        _ width: Int, _ height: Int, limit: Int, file: StaticString = #filePath, line: UInt = #line,
+        _ body: () throws -> Void
+    ) {
         XCTAssertThrowsError(try body(), file: file, line: line) { error in
-            XCTAssertEqual(error as? PictureSizeError,
-                           PictureSizeError(path: (error as? PictureSizeError)?.path ?? "", width: width, height: height, maximumSide: limit),
-                           "\(error)", file: file, line: line)
+            XCTAssertEqual(
+                error as? PictureSizeError,
+                PictureSizeError(
+                    path: (error as? PictureSizeError)?.path ?? "", width: width, height: height, maximumSide: limit),
+                "\(error)", file: file, line: line)
         }
     }
 
@@ -35,8 +39,11 @@ final class ClaimedSizeTests: XCTestCase {
     func testAPNGClaimingOnePixelTooManyIsRefusedNamingItsSize() throws {
         let png = try write(ClaimedSizeFiles.png(width: 16385, height: 16000), "wide.png")
         XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: png)) { error in
-            XCTAssertEqual(error as? PictureSizeError, PictureSizeError(path: png, width: 16385, height: 16000, maximumSide: 16384))
-            XCTAssertTrue("\(error)".contains("wide.png' is 16385×16000 pixels, above the limit of 16384 a side"), "\(error)")
+            XCTAssertEqual(
+                error as? PictureSizeError, PictureSizeError(path: png, width: 16385, height: 16000, maximumSide: 16384)
+            )
+            XCTAssertTrue(
+                "\(error)".contains("wide.png' is 16385×16000 pixels, above the limit of 16384 a side"), "\(error)")
         }
     }
 
@@ -46,13 +53,19 @@ final class ClaimedSizeTests: XCTestCase {
         for (width, height) in [(100, 100), (101, 3), (3, 101)] {
             let file = directory.file("\(width)x\(height).png")
             // lavfi's color source rounds its size to even; scale makes the odd ones.
-            _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=red:s=128x128",
-                                                     "-vf", "scale=\(width):\(height)", "-frames:v", "1", file])
+            _ = try FFmpegCLI.run(
+                "/usr/bin/ffmpeg",
+                [
+                    "-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=red:s=128x128",
+                    "-vf", "scale=\(width):\(height)", "-frames:v", "1", file
+                ])
             if max(width, height) <= 100 {
                 XCTAssertEqual(try ImageDecoder.decode(contentsOf: file, maximumSide: 100).width, width)
                 XCTAssertEqual(try VideoReader(path: file, maximumSide: 100).width, width)
             } else {
-                assertRefused(width, height, limit: 100) { _ = try ImageDecoder.decode(contentsOf: file, maximumSide: 100) }
+                assertRefused(width, height, limit: 100) {
+                    _ = try ImageDecoder.decode(contentsOf: file, maximumSide: 100)
+                }
                 assertRefused(width, height, limit: 100) { _ = try VideoReader(path: file, maximumSide: 100) }
             }
         }
@@ -62,10 +75,15 @@ final class ClaimedSizeTests: XCTestCase {
     /// not, and the decoder's buffer callback refuses it before allocating.
     func testAPictureGrowingMidStreamIsRefusedWhileReading() throws {
         let directory = try makeTemporaryDirectory()
-        let small = directory.file("small.png"), large = directory.file("large.png")
+        let small = directory.file("small.png")
+        let large = directory.file("large.png")
         for (file, size) in [(small, "8x8"), (large, "40x8")] {
-            _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=blue:s=\(size)",
-                                                     "-frames:v", "1", file])
+            _ = try FFmpegCLI.run(
+                "/usr/bin/ffmpeg",
+                [
+                    "-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=blue:s=\(size)",
+                    "-frames:v", "1", file
+                ])
         }
         // An image sequence: frame 1 is 8×8, frame 2 is 40×8.
         try FileManager.default.copyItem(atPath: small, toPath: directory.file("seq-1.png"))

@@ -1,5 +1,6 @@
-import XCTest
 import ReelRaster
+import XCTest
+
 @testable import ReelEncode
 
 /// The global palette from exact colour counts: more distinct colours than a palette holds but
@@ -25,7 +26,8 @@ final class GIFExactPaletteTests: XCTestCase {
         let frame = packedColours()
         var worst = 0
         for x in 0..<300 {
-            let c = frame[x, 0], got = palette.colors[palette.index(ofR: c.r, g: c.g, b: c.b)]
+            let c = frame[x, 0]
+            let got = palette.colors[palette.index(ofR: c.r, g: c.g, b: c.b)]
             worst = max(worst, abs(Int(c.r) - Int(got.r)), abs(Int(c.g) - Int(got.g)), abs(Int(c.b) - Int(got.b)))
         }
         XCTAssertLessThanOrEqual(worst, 1)
@@ -54,9 +56,13 @@ final class GIFExactPaletteTests: XCTestCase {
 
     private func squaredError(_ entries: [RGBA8], _ counts: [(color: UInt32, count: Int)]) -> Int {
         counts.reduce(0) { total, item in
-            let r = Int(item.color >> 16 & 0xFF), g = Int(item.color >> 8 & 0xFF), b = Int(item.color & 0xFF)
+            let r = Int(item.color >> 16 & 0xFF)
+            let g = Int(item.color >> 8 & 0xFF)
+            let b = Int(item.color & 0xFF)
             let nearest = entries.map { (e: RGBA8) -> Int in
-                let dr = r - Int(e.r), dg = g - Int(e.g), db = b - Int(e.b)
+                let dr = r - Int(e.r)
+                let dg = g - Int(e.g)
+                let db = b - Int(e.b)
                 return dr * dr + dg * dg + db * db
             }.min()!
             return total + nearest * item.count

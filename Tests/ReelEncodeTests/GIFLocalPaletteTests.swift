@@ -1,7 +1,8 @@
 import Foundation
+import ReelRaster
 import ReelTestSupport
 import XCTest
-import ReelRaster
+
 @testable import ReelEncode
 
 /// Per-frame (local) palettes at quality ≥ 95: a frame whose colours the global palette lacks
@@ -16,8 +17,10 @@ final class GIFLocalPaletteTests: XCTestCase {
             for y in 0..<16 {
                 for x in 0..<32 {
                     let v = UInt8((x * 7 + i * 3) & 0xFF)
-                    frame[x, y] = y < 12 ? RGBA8(r: v, g: UInt8((Int(v) + i * 11) & 0xFF), b: 255 - v, a: 255)
-                                         : RGBA8(r: UInt8(i * 17 & 0xFF), g: 40, b: UInt8(200 - i), a: 255)
+                    frame[x, y] =
+                        y < 12
+                        ? RGBA8(r: v, g: UInt8((Int(v) + i * 11) & 0xFF), b: 255 - v, a: 255)
+                        : RGBA8(r: UInt8(i * 17 & 0xFF), g: 40, b: UInt8(200 - i), a: 255)
                 }
             }
             return frame
@@ -27,9 +30,10 @@ final class GIFLocalPaletteTests: XCTestCase {
     private func write(_ frames: [Pixmap], to path: String, quality: Int, maxColors: Int = 256) throws -> GIFWriter {
         var builder = GIFPaletteBuilder()
         frames.forEach { builder.add($0) }
-        let writer = try GIFWriter(path: path, width: 32, height: 16,
-                                   palette: builder.build(maxColors: maxColors, reserveTransparent: true),
-                                   options: GIFOptions(quality: quality))
+        let writer = try GIFWriter(
+            path: path, width: 32, height: 16,
+            palette: builder.build(maxColors: maxColors, reserveTransparent: true),
+            options: GIFOptions(quality: quality))
         for frame in frames { try writer.write(frame, delayCentiseconds: 4) }
         try writer.finish()
         return writer

@@ -1,7 +1,8 @@
 import Foundation
+import ReelRaster
 import ReelTestSupport
 import XCTest
-import ReelRaster
+
 @testable import ReelEncode
 
 /// Inter-frame optimisation, decoded by FFmpeg: every frame must show exactly what was written,
@@ -28,8 +29,9 @@ final class GIFOptimisationTests: XCTestCase {
     private func write(_ frames: [Pixmap], to path: String, options: GIFOptions = GIFOptions()) throws {
         var builder = GIFPaletteBuilder()
         frames.forEach { builder.add($0) }
-        let writer = try GIFWriter(path: path, width: 64, height: 48,
-                                   palette: builder.build(reserveTransparent: true), options: options)
+        let writer = try GIFWriter(
+            path: path, width: 64, height: 48,
+            palette: builder.build(reserveTransparent: true), options: options)
         for frame in frames { try writer.write(frame, delayCentiseconds: 4) }
         try writer.finish()
     }
@@ -42,7 +44,8 @@ final class GIFOptimisationTests: XCTestCase {
         XCTAssertEqual(try FFmpegCLI.decodeRGBA(path, width: 64, height: 48), frames.map(\.bytes))
 
         // Frames after the first are cropped: the file is far smaller than 20 full frames.
-        let packets = try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]] ?? []
+        let packets =
+            try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]] ?? []
         let sizes = packets.compactMap { ($0["size"] as? String).flatMap(Int.init) }
         XCTAssertEqual(sizes.count, 20)
         XCTAssertLessThan(sizes.dropFirst().max() ?? .max, 80, "\(sizes)")
@@ -50,10 +53,12 @@ final class GIFOptimisationTests: XCTestCase {
 
     func testIdenticalFramesAreMergedWithTheirDelaysAdded() throws {
         let directory = try makeTemporaryDirectory()
-        let a = frame(squareAt: 4, background: white), b = frame(squareAt: 30, background: white)
+        let a = frame(squareAt: 4, background: white)
+        let b = frame(squareAt: 30, background: white)
         let path = directory.file("merged.gif")
         try write([a, a, a, b, b, a], to: path)
-        let packets = try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]] ?? []
+        let packets =
+            try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]] ?? []
         XCTAssertEqual(packets.compactMap { $0["duration"] as? Int }, [12, 8, 4])
         XCTAssertEqual(try FFmpegCLI.decodeRGBA(path, width: 64, height: 48), [a, b, a].map(\.bytes))
     }
@@ -70,7 +75,9 @@ final class GIFOptimisationTests: XCTestCase {
             for p in 0..<(64 * 48) {
                 XCTAssertEqual(pixels[p * 4 + 3], frame.bytes[p * 4 + 3], "frame \(f) pixel \(p) alpha")
                 if frame.bytes[p * 4 + 3] == 255 {
-                    XCTAssertEqual(Array(pixels[p * 4..<p * 4 + 4]), Array(frame.bytes[p * 4..<p * 4 + 4]), "frame \(f) pixel \(p)")
+                    XCTAssertEqual(
+                        Array(pixels[p * 4..<p * 4 + 4]), Array(frame.bytes[p * 4..<p * 4 + 4]), "frame \(f) pixel \(p)"
+                    )
                 }
             }
         }

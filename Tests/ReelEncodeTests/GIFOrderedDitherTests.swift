@@ -1,6 +1,7 @@
-@testable import ReelEncode
 import ReelRaster
 import XCTest
+
+@testable import ReelEncode
 
 /// Ordered dithering on a `precise` palette: each offset colour goes to the entry nearest itself,
 /// not the one nearest its 6-6-6 cell's centre (ordered dithering has no error feedback to
@@ -12,9 +13,12 @@ final class GIFOrderedDitherTests: XCTestCase {
         let grey = { (v: UInt8) in RGBA8(r: v, g: v, b: v, a: 255) }
         let palette = GIFPalette(colors: [grey(100), grey(103), grey(0), grey(255)], precise: true)
         let (width, height) = (16, 16)
-        let pixels = [UInt8](repeating: 102, count: width * height * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
-        var mapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: palette),
-                                    dither: .ordered, amplitude: GIFOptions().orderedAmplitude)
+        let pixels = [UInt8](repeating: 102, count: width * height * 4).enumerated().map {
+            $0.offset % 4 == 3 ? 255 : $0.element
+        }
+        var mapper = GIFFrameMapper(
+            width: width, height: height, colors: GIFColorCache(palette: palette),
+            dither: .ordered, amplitude: GIFOptions().orderedAmplitude)
         var indices = [UInt8](repeating: 0, count: width * height)
         mapper.map(pixels, into: &indices)
 

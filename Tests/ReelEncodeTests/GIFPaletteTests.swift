@@ -1,5 +1,6 @@
-import XCTest
 import ReelRaster
+import XCTest
+
 @testable import ReelEncode
 
 final class GIFPaletteTests: XCTestCase {
@@ -67,7 +68,8 @@ final class GIFPaletteTests: XCTestCase {
         for y in 0..<31 {
             for x in 0..<97 { frame[x, y] = RGBA8(r: UInt8(x * 2), g: UInt8((x * y) & 255), b: UInt8(y * 8), a: 255) }
         }
-        var a = GIFPaletteBuilder(), b = GIFPaletteBuilder()
+        var a = GIFPaletteBuilder()
+        var b = GIFPaletteBuilder()
         a.add(frame)
         b.add(frame)
         XCTAssertEqual(a.build(maxColors: 64), b.build(maxColors: 64))
@@ -76,7 +78,7 @@ final class GIFPaletteTests: XCTestCase {
 
     func testNearestEntryForColoursOutsideThePalette() {
         let palette = GIFPalette(colors: [
-            RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 255, g: 0, b: 0, a: 255),
+            RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 255, g: 0, b: 0, a: 255)
         ])
         XCTAssertEqual(palette.index(ofR: 10, g: 20, b: 5), 0)
         XCTAssertEqual(palette.index(ofR: 240, g: 230, b: 250), 1)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReelEncode
 
 final class GIFTimingTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
+import ReelRaster
 import ReelTestSupport
 import XCTest
-import ReelRaster
+
 @testable import ReelEncode
 
 /// End-to-end: write GIFs with giflib, read them back with the ffprobe and ffmpeg commands.
@@ -10,8 +11,9 @@ final class GIFWriterTests: XCTestCase {
     private func writeGIF(_ frames: [Pixmap], fps: Double = 30, loop: GIFLoop = .forever, to path: String) throws {
         var builder = GIFPaletteBuilder()
         for frame in frames { builder.add(frame) }
-        let writer = try GIFWriter(path: path, width: frames[0].width, height: frames[0].height,
-                                   palette: builder.build(), loop: loop)
+        let writer = try GIFWriter(
+            path: path, width: frames[0].width, height: frames[0].height,
+            palette: builder.build(), loop: loop)
         for (i, frame) in frames.enumerated() {
             try writer.write(frame, delayCentiseconds: GIFTiming.delay(ofFrame: i, fps: fps))
         }
@@ -20,7 +22,9 @@ final class GIFWriterTests: XCTestCase {
 
     private func solidFrames(_ count: Int, width: Int = 20, height: Int = 10) -> [Pixmap] {
         (0..<count).map { i in
-            Pixmap(width: width, height: height, filledWith: Color(red: Double(i % 5) / 4, green: 0.5, blue: 1 - Double(i % 3) / 2))
+            Pixmap(
+                width: width, height: height,
+                filledWith: Color(red: Double(i % 5) / 4, green: 0.5, blue: 1 - Double(i % 3) / 2))
         }
     }
 
@@ -34,7 +38,8 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(stream["height"] as? Int, 10)
         XCTAssertEqual(stream["nb_read_frames"] as? String, "7")
 
-        let packets = try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]]
+        let packets =
+            try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]]
         let durations = packets?.compactMap { ($0["duration"] as? Int) }
         XCTAssertEqual(stream["time_base"] as? String, "1/100")
         XCTAssertEqual(durations, [3, 3, 4, 3, 3, 4, 3])
@@ -43,7 +48,9 @@ final class GIFWriterTests: XCTestCase {
     func testLoopBlock() throws {
         let directory = try makeTemporaryDirectory()
         let netscape = Array("NETSCAPE2.0".utf8)
-        for (loop, expected) in [(GIFLoop.forever, [UInt8]?([3, 1, 0, 0])), (.count(3), [3, 1, 2, 0]), (.once, nil), (.count(1), nil)] {
+        for (loop, expected) in [
+            (GIFLoop.forever, [UInt8]?([3, 1, 0, 0])), (.count(3), [3, 1, 2, 0]), (.once, nil), (.count(1), nil)
+        ] {
             let path = directory.file("loop.gif")
             try writeGIF(solidFrames(2), loop: loop, to: path)
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -62,7 +69,7 @@ final class GIFWriterTests: XCTestCase {
         let path = try makeTemporaryDirectory().file("solid.gif")
         let frames = [
             Pixmap(width: 16, height: 8, filledWith: Color(red: 200 / 255, green: 60 / 255, blue: 30 / 255)),
-            Pixmap(width: 16, height: 8, filledWith: Color(red: 201 / 255, green: 61 / 255, blue: 31 / 255)),
+            Pixmap(width: 16, height: 8, filledWith: Color(red: 201 / 255, green: 61 / 255, blue: 31 / 255))
         ]
         try writeGIF(frames, to: path)
         let decoded = try FFmpegCLI.decodeRGBA(path, width: 16, height: 8)
@@ -115,7 +122,10 @@ final class GIFWriterTests: XCTestCase {
 
     func testUnwritablePathNamesThePath() throws {
         let path = "/nonexistent-dir/x.gif"
-        XCTAssertThrowsError(try GIFWriter(path: path, width: 4, height: 4, palette: GIFPalette(colors: [RGBA8(r: 0, g: 0, b: 0, a: 255)]))) { error in
+        XCTAssertThrowsError(
+            try GIFWriter(
+                path: path, width: 4, height: 4, palette: GIFPalette(colors: [RGBA8(r: 0, g: 0, b: 0, a: 255)]))
+        ) { error in
             let error = error as? EncodeError
             XCTAssertNotNil(error)
             XCTAssertTrue(error?.description.contains(path) ?? false, error?.description ?? "")
@@ -124,7 +134,8 @@ final class GIFWriterTests: XCTestCase {
 
     func testWrongFrameSizeIsRejected() throws {
         let path = try makeTemporaryDirectory().file("size.gif")
-        let writer = try GIFWriter(path: path, width: 4, height: 4, palette: GIFPalette(colors: [RGBA8(r: 0, g: 0, b: 0, a: 255)]))
+        let writer = try GIFWriter(
+            path: path, width: 4, height: 4, palette: GIFPalette(colors: [RGBA8(r: 0, g: 0, b: 0, a: 255)]))
         XCTAssertThrowsError(try writer.write(Pixmap(width: 5, height: 4), delayCentiseconds: 4))
         try writer.finish()
     }
@@ -137,7 +148,9 @@ extension GIFWriterTests {
         let frames = (0..<2).map { f in
             var frame = Pixmap(width: 64, height: 32)
             for y in 0..<32 {
-                for x in 0..<64 { frame[x, y] = RGBA8(r: UInt8(x * 4), g: UInt8(y * 8), b: UInt8(64 + f * 128), a: 255) }
+                for x in 0..<64 {
+                    frame[x, y] = RGBA8(r: UInt8(x * 4), g: UInt8(y * 8), b: UInt8(64 + f * 128), a: 255)
+                }
             }
             return frame
         }

@@ -28,8 +28,12 @@ final class ImageDecoderTests: XCTestCase {
     func testJPEGMatchesFFmpegsOwnDecodeWithinRounding() throws {
         let directory = try makeTemporaryDirectory()
         let file = directory.file("image.jpg")
-        _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=size=32x16:rate=1",
-                                                 "-frames:v", "1", "-q:v", "2", file])
+        _ = try FFmpegCLI.run(
+            "/usr/bin/ffmpeg",
+            [
+                "-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=size=32x16:rate=1",
+                "-frames:v", "1", "-q:v", "2", file
+            ])
         let decoded = try ImageDecoder.decode(contentsOf: file)
         XCTAssertEqual(decoded.width, 32)
         XCTAssertEqual(decoded.height, 16)
@@ -38,20 +42,27 @@ final class ImageDecoderTests: XCTestCase {
         var total = 0
         for i in 0..<reference.count { total += abs(Int(reference[i]) - Int(decoded.bytes[i])) }
         XCTAssertLessThan(Double(total) / Double(reference.count), 6, "mean absolute difference per channel")
-        XCTAssertTrue(stride(from: 3, to: decoded.bytes.count, by: 4).allSatisfy { decoded.bytes[$0] == 255 }, "JPEG is opaque")
+        XCTAssertTrue(
+            stride(from: 3, to: decoded.bytes.count, by: 4).allSatisfy { decoded.bytes[$0] == 255 }, "JPEG is opaque")
     }
 
     /// Widths whose RGBA rows are not a multiple of 64 bytes made swscale write past the end of
     /// an exactly sized buffer (heap corruption); every size and format decodes as ffmpeg does.
     func testSmallAndOddSizesDecodeInEveryPixelFormat() throws {
         let directory = try makeTemporaryDirectory()
-        for (pixelFormat, ext, tolerance) in [("rgba", "png", 0), ("rgb24", "png", 0), ("pal8", "png", 0), ("rgb48be", "png", 0),
-                                              ("ya8", "png", 0), ("yuvj420p", "jpg", 4), ("yuvj444p", "jpg", 4)] {
+        for (pixelFormat, ext, tolerance) in [
+            ("rgba", "png", 0), ("rgb24", "png", 0), ("pal8", "png", 0), ("rgb48be", "png", 0),
+            ("ya8", "png", 0), ("yuvj420p", "jpg", 4), ("yuvj444p", "jpg", 4)
+        ] {
             for (width, height) in [(1, 1), (3, 5), (7, 7), (8, 8), (17, 3), (2, 64)] {
                 let file = directory.file("image-\(pixelFormat)-\(width)x\(height).\(ext)")
-                _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi",
-                                                         "-i", "color=c=0x3366CC:s=64x64", "-vf", "scale=\(width):\(height)",
-                                                         "-frames:v", "1", "-pix_fmt", pixelFormat, file])
+                _ = try FFmpegCLI.run(
+                    "/usr/bin/ffmpeg",
+                    [
+                        "-v", "error", "-nostdin", "-f", "lavfi",
+                        "-i", "color=c=0x3366CC:s=64x64", "-vf", "scale=\(width):\(height)",
+                        "-frames:v", "1", "-pix_fmt", pixelFormat, file
+                    ])
                 let decoded = try ImageDecoder.decode(contentsOf: file)
                 XCTAssertEqual(decoded.width, width)
                 XCTAssertEqual(decoded.height, height)

@@ -1,7 +1,8 @@
 import Foundation
+import ReelRaster
 import ReelTestSupport
 import XCTest
-import ReelRaster
+
 @testable import ReelEncode
 
 /// Every FFmpeg-written format, decoded by the ffmpeg command: frame count, size, timing, colour
@@ -25,18 +26,22 @@ final class VideoFormatsTests: XCTestCase {
 
     /// Decodes with `decoder` (e.g. libvpx-vp9, which keeps VP9's alpha) into RGBA frames.
     private func decode(_ path: String, decoder: String? = nil) throws -> [[UInt8]] {
-        let output = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin"] + (decoder.map { ["-c:v", $0] } ?? [])
-            + ["-i", path, "-fps_mode", "passthrough"]
-            // The YUV formats are tagged BT.709; the ffmpeg command's scaler assumes BT.601 unless told.
-            + (path.hasSuffix("apng") ? [] : ["-vf", "scale=in_color_matrix=bt709:in_range=tv"])
-            + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"])
-        let bytes = [UInt8](output), size = 64 * 32 * 4
+        let output = try FFmpegCLI.run(
+            "/usr/bin/ffmpeg",
+            ["-v", "error", "-nostdin"] + (decoder.map { ["-c:v", $0] } ?? [])
+                + ["-i", path, "-fps_mode", "passthrough"]
+                // The YUV formats are tagged BT.709; the ffmpeg command's scaler assumes BT.601 unless told.
+                + (path.hasSuffix("apng") ? [] : ["-vf", "scale=in_color_matrix=bt709:in_range=tv"])
+                + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let bytes = [UInt8](output)
+        let size = 64 * 32 * 4
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<$0 + size]) }
     }
 
     func testAlphaFormatsKeepTransparencyAndColour() throws {
         let directory = try makeTemporaryDirectory()
-        for (codec, decoder, tolerance) in [(VideoCodec.vp9, "libvpx-vp9", 24), (.prores4444, nil, 8), (.apng, nil, 0)] {
+        for (codec, decoder, tolerance) in [(VideoCodec.vp9, "libvpx-vp9", 24), (.prores4444, nil, 8), (.apng, nil, 0)]
+        {
             let path = directory.file("alpha.\(codec)")
             try write(codec, to: path)
             let stream = try FFmpegCLI.videoStream(path)
@@ -46,7 +51,8 @@ final class VideoFormatsTests: XCTestCase {
             XCTAssertEqual(decoded.count, 8, "\(codec)")
             for (f, pixels) in decoded.enumerated() {
                 // Inside the square: opaque red; far from it: transparent.
-                let inside = (16 * 64 + f * 4 + 8) * 4, outside = (2 * 64 + 2) * 4
+                let inside = (16 * 64 + f * 4 + 8) * 4
+                let outside = (2 * 64 + 2) * 4
                 XCTAssertEqual(pixels[inside + 3], 255, "\(codec) frame \(f)")
                 XCTAssertLessThanOrEqual(abs(Int(pixels[inside]) - 255), tolerance, "\(codec) frame \(f) red")
                 XCTAssertLessThanOrEqual(Int(pixels[inside + 1]), tolerance, "\(codec) frame \(f) green")
@@ -62,7 +68,9 @@ final class VideoFormatsTests: XCTestCase {
             try write(codec, to: path)
             let stream = try FFmpegCLI.videoStream(path)
             XCTAssertEqual(stream["nb_read_frames"] as? String, "8", "\(codec)")
-            let packets = try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]] ?? []
+            let packets =
+                try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]]
+                ?? []
             let total = packets.compactMap { ($0["duration_time"] as? String).flatMap(Double.init) }.reduce(0, +)
             XCTAssertEqual(total, 0.8, accuracy: 0.011, "\(codec)")
             if codec == .hevc { XCTAssertEqual(stream["codec_tag_string"] as? String, "hvc1") }
@@ -103,10 +111,14 @@ final class VideoFormatsTests: XCTestCase {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             XCTAssertEqual(Array(bytes[0..<4]), Array("RIFF".utf8))
             XCTAssertEqual(Array(bytes[8..<12]), Array("WEBP".utf8))
-            var chunks: [String: Int] = [:], loop: Int?, offset = 12
+            var chunks: [String: Int] = [:]
+            var loop: Int?
+            var offset = 12
             while offset + 8 <= bytes.count {
                 let name = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-                let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
+                let size =
+                    Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(
+                        bytes[offset + 7]) << 24
                 chunks[name, default: 0] += 1
                 if name == "ANIM" { loop = Int(bytes[offset + 12]) | Int(bytes[offset + 13]) << 8 }
                 offset += 8 + size + size % 2

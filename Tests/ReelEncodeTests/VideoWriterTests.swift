@@ -1,7 +1,8 @@
 import Foundation
+import ReelRaster
 import ReelTestSupport
 import XCTest
-import ReelRaster
+
 @testable import ReelEncode
 
 /// End-to-end: write MP4s with libavformat/libx264, check them with the ffprobe and ffmpeg commands.
@@ -11,8 +12,10 @@ final class VideoWriterTests: XCTestCase {
         FFmpegLog.setLevel(.quiet)  // x264 prints its statistics for every file otherwise
     }
 
-    private func writeVideo(_ path: String, width: Int, height: Int, frames: Int, fps: Double,
-                            color: (Int) -> Color) throws -> VideoWriter {
+    private func writeVideo(
+        _ path: String, width: Int, height: Int, frames: Int, fps: Double,
+        color: (Int) -> Color
+    ) throws -> VideoWriter {
         let writer = try VideoWriter(path: path, width: width, height: height, fps: fps)
         for i in 0..<frames { try writer.write(Pixmap(width: width, height: height, filledWith: color(i))) }
         try writer.finish()
@@ -118,8 +121,11 @@ final class VideoWriterTests: XCTestCase {
 
     func testBadPresetIsReported() throws {
         let path = try makeTemporaryDirectory().file("preset.mp4")
-        XCTAssertThrowsError(try VideoWriter(path: path, width: 16, height: 16, fps: 30,
-                                             settings: VideoSettings(preset: "warp-speed"))) { error in
+        XCTAssertThrowsError(
+            try VideoWriter(
+                path: path, width: 16, height: 16, fps: 30,
+                settings: VideoSettings(preset: "warp-speed"))
+        ) { error in
             XCTAssertTrue("\(error)".contains("warp-speed"), "\(error)")
         }
     }
@@ -147,15 +153,18 @@ extension VideoWriterTests {
         // A writer dropped without finish() (a cancelled export) must free FFmpeg's and giflib's
         // state and close its file; the pipeline deletes the unfinished temporary file.
         let directory = try makeTemporaryDirectory()
-        func openDescriptors() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
+        func openDescriptors() throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        }
         let before = try openDescriptors()
         weak var lastVideo: VideoWriter?
         weak var lastGIF: GIFWriter?
         for _ in 0..<3 {
             let video = try VideoWriter(path: directory.file("abandoned.mp4"), width: 16, height: 16, fps: 30)
             try video.write(Pixmap(width: 16, height: 16, filledWith: .white))
-            let gif = try GIFWriter(path: directory.file("abandoned.gif"), width: 4, height: 4,
-                                    palette: GIFPalette(colors: [RGBA8(r: 255, g: 255, b: 255, a: 255)]))
+            let gif = try GIFWriter(
+                path: directory.file("abandoned.gif"), width: 4, height: 4,
+                palette: GIFPalette(colors: [RGBA8(r: 255, g: 255, b: 255, a: 255)]))
             try gif.write(Pixmap(width: 4, height: 4, filledWith: .white), delayCentiseconds: 3)
             lastVideo = video
             lastGIF = gif

@@ -63,7 +63,8 @@ final class DashingTests: XCTestCase {
         let triangle = [line([(170, 0), (340, 340), (0, 340)], closed: true)]
         XCTAssertEqual(triangle.dashed(pattern: [1e-5, 1e-5]), triangle)
         XCTAssertEqual(triangle.dashed(pattern: [1, 1], limit: 100), triangle)
-        XCTAssertEqual(triangle.dashed(pattern: [1, 1], limit: 1000).count, 550)  // 551 on 0…1100.26, the last joined to the first
+        // 551 on 0…1100.26, the last joined to the first.
+        XCTAssertEqual(triangle.dashed(pattern: [1, 1], limit: 1000).count, 550)
         // A period that adding to a position would not move: still bounded, still whole.
         let long = [line([(0, 0), (1e300, 0)])]
         XCTAssertEqual(long.dashed(pattern: [1, 1]), long)

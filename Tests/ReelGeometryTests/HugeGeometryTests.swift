@@ -16,11 +16,13 @@ final class HugeGeometryTests: XCTestCase {
         XCTAssertLessThanOrEqual(pointCount(arc.flattenedForStroking(tolerance: 0.05)), 4 * 4096 + 1)
         XCTAssertLessThanOrEqual(pointCount(arc.flattened()), 4 * 4096 + 1)
         let visible = Rect(x: 0, y: 0, width: 100, height: 100)
-        XCTAssertLessThanOrEqual(pointCount(arc.flattenedForStroking(tolerance: 0.05, culledOutside: visible)), 2 * 4096 + 3)
+        XCTAssertLessThanOrEqual(
+            pointCount(arc.flattenedForStroking(tolerance: 0.05, culledOutside: visible)), 2 * 4096 + 3)
         // A NaN bend between finite points (1e308-sized differences): bounded by the step cap.
         var cubic = Path()
         cubic.move(to: Point(x: -1e308, y: 0))
-        cubic.addCurve(to: Point(x: 1e308, y: 0), control1: Point(x: 1e308, y: 1e308), control2: Point(x: -1e308, y: -1e308))
+        cubic.addCurve(
+            to: Point(x: 1e308, y: 0), control1: Point(x: 1e308, y: 1e308), control2: Point(x: -1e308, y: -1e308))
         XCTAssertLessThanOrEqual(pointCount(cubic.flattenedForStroking(tolerance: 0.05)), 4097)
     }
 

@@ -3,7 +3,8 @@ import XCTest
 
 final class PathTests: XCTestCase {
     func testSVGPathDataReadsEveryCommandAbsoluteAndRelative() throws {
-        let path = try Path(svgData: "M10,10 h20 v20 H10 Z m5 5 l5 0 L20 25 c1 1 2 2 3 3 s4 4 5 5 q1 1 2 2 t3 3 a5 5 0 0 1 10 0")
+        let path = try Path(
+            svgData: "M10,10 h20 v20 H10 Z m5 5 l5 0 L20 25 c1 1 2 2 3 3 s4 4 5 5 q1 1 2 2 t3 3 a5 5 0 0 1 10 0")
         XCTAssertEqual(path.elements.first, .move(to: Point(x: 10, y: 10)))
         XCTAssertEqual(path.elements[1], .line(to: Point(x: 30, y: 10)))
         XCTAssertEqual(path.elements[2], .line(to: Point(x: 30, y: 30)))

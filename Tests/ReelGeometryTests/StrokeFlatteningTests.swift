@@ -13,7 +13,10 @@ final class StrokeFlatteningTests: XCTestCase {
             return Double(state >> 11) / Double(1 << 53) * 400
         }
         return (0..<count).map { _ in
-            (Point(x: next(), y: next()), Point(x: next(), y: next()), Point(x: next(), y: next()), Point(x: next(), y: next()))
+            (
+                Point(x: next(), y: next()), Point(x: next(), y: next()), Point(x: next(), y: next()),
+                Point(x: next(), y: next())
+            )
         }
     }
 
@@ -30,7 +33,8 @@ final class StrokeFlatteningTests: XCTestCase {
     }
 
     private func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
-        let ab = b - a, lengthSquared = ab.dot(ab)
+        let ab = b - a
+        let lengthSquared = ab.dot(ab)
         let t = lengthSquared > 0 ? max(0, min(1, (p - a).dot(ab) / lengthSquared)) : 0
         return (p - (a + ab * t)).length
     }
@@ -61,7 +65,9 @@ final class StrokeFlatteningTests: XCTestCase {
     /// straddle the circle: interior points outside it, chord middles inside, each within 0.75 of
     /// the tolerance; uniform chords lie wholly inside, by up to the tolerance.
     func testChordsStraddleAnEvenBend() {
-        let r = 20.0, k = 0.552_284_749_831 * r, tolerance = 0.05
+        let r = 20.0
+        let k = 0.552_284_749_831 * r
+        let tolerance = 0.05
         var path = Path()
         path.move(to: Point(x: r, y: 0))
         path.addCurve(to: Point(x: 0, y: r), control1: Point(x: r, y: k), control2: Point(x: k, y: r))
@@ -81,7 +87,8 @@ final class StrokeFlatteningTests: XCTestCase {
     /// Random cubics bend unevenly: sized where they are, the steps are at least 15 % fewer than
     /// uniform steps sized for the sharpest bend (26 % on the benchmark's strokes).
     func testFewerSegmentsThanUniformSteps() {
-        var uniform = 0, byBend = 0
+        var uniform = 0
+        var byBend = 0
         for cubic in randomCubics(count: 500, seed: 7) {
             uniform += cubicPath(cubic).flattened(tolerance: 0.05)[0].points.count - 1
             byBend += cubicPath(cubic).flattenedForStroking(tolerance: 0.05)[0].points.count - 1

@@ -7,14 +7,16 @@ import XCTest
 final class StrokerTests: XCTestCase {
     /// A quarter circle of radius `radius` about the origin, as `count` points.
     private func arc(radius: Double, count: Int) -> Polyline {
-        Polyline(points: (0..<count).map {
-            let a = Double.pi / 2 * Double($0) / Double(count - 1)
-            return Point(x: radius * cos(a), y: radius * sin(a))
-        }, isClosed: false)
+        Polyline(
+            points: (0..<count).map {
+                let a = Double.pi / 2 * Double($0) / Double(count - 1)
+                return Point(x: radius * cos(a), y: radius * sin(a))
+            }, isClosed: false)
     }
 
     func testRoundJoinsOnAFlattenedCurveAddOnePointPerVertexOnEachSide() {
-        let count = 200, radius = 100.0
+        let count = 200
+        let radius = 100.0
         let style = StrokeStyle(lineWidth: 6, lineCap: .butt, lineJoin: .round)
         let outline = Stroker(style: style, tolerance: 0.05).outline([arc(radius: radius, count: count)])
         XCTAssertEqual(outline.count, 1)
@@ -24,7 +26,9 @@ final class StrokerTests: XCTestCase {
     }
 
     func testOuterJoinPointsStayWithinTheToleranceOfTheOffsetCircle() {
-        let radius = 100.0, tolerance = 0.05, halfWidth = 3.0
+        let radius = 100.0
+        let tolerance = 0.05
+        let halfWidth = 3.0
         for join in [StrokeStyle.Join.round, .miter] {
             let style = StrokeStyle(lineWidth: 2 * halfWidth, lineCap: .butt, lineJoin: join)
             let outline = Stroker(style: style, tolerance: tolerance).outline([arc(radius: radius, count: 120)])

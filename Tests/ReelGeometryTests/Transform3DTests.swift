@@ -2,10 +2,14 @@ import ReelGeometry
 import XCTest
 
 final class Transform3DTests: XCTestCase {
-    private func assertClose(_ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(
+        _ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-9,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (ra, rb) in zip(a.rows, b.rows) {
-            for (x, y) in zip(ra, rb) { XCTAssertEqual(x, y, accuracy: accuracy, "\(a.rows) vs \(b.rows)", file: file, line: line) }
+            for (x, y) in zip(ra, rb) {
+                XCTAssertEqual(x, y, accuracy: accuracy, "\(a.rows) vs \(b.rows)", file: file, line: line)
+            }
         }
     }
 
@@ -21,7 +25,7 @@ final class Transform3DTests: XCTestCase {
                 .concatenating(Transform3D(translationX: 3, y: 4, z: 0)),
             Transform3D(scaleX: -1, y: 1, z: 1),
             Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0).concatenating(perspective),
-            Transform3D(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)),
+            Transform3D(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
         ]
         for m in samples {
             guard let d = m.decomposed else { return XCTFail("no decomposition for \(m.rows)") }
@@ -32,9 +36,13 @@ final class Transform3DTests: XCTestCase {
     /// Slerp is exact; 1e-8 allows for the quaternion extraction's square roots.
     func testRotationInterpolatesAboutTheSameAxisAndDirection() {
         let quarter = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
-        assertClose(Transform3D.identity.interpolated(to: quarter, at: 0.5), Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), accuracy: 1e-8)
+        assertClose(
+            Transform3D.identity.interpolated(to: quarter, at: 0.5),
+            Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), accuracy: 1e-8)
         let flip = Transform3D(rotationAngle: 2, x: 0, y: 1, z: 0)
-        assertClose(Transform3D.identity.interpolated(to: flip, at: 0.25), Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0), accuracy: 1e-8)
+        assertClose(
+            Transform3D.identity.interpolated(to: flip, at: 0.25), Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0),
+            accuracy: 1e-8)
     }
 
     func testScaleFromZeroGrowsWithoutFailing() {

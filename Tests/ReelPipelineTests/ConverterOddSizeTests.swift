@@ -1,9 +1,10 @@
 import Foundation
 import ReelEncode
-@testable import ReelPipeline
 import ReelRaster
 import ReelTestSupport
 import XCTest
+
+@testable import ReelPipeline
 
 /// `VideoReader` and `Converter` in-process on small and odd sizes in several pixel formats, so
 /// `scripts/test --sanitize` runs our side of swscale's rows, the premultiply and the encoders
@@ -12,7 +13,9 @@ import XCTest
 final class ConverterOddSizeTests: XCTestCase {
     /// (pixel format, encoder, container) with every format's encoder taking odd sizes losslessly
     /// enough: FFV1 for the YUV and gray ones, PNG-in-Matroska for RGB.
-    private let formats = [("yuv420p", "ffv1"), ("yuv444p", "ffv1"), ("gray", "ffv1"), ("rgb24", "png"), ("yuva420p", "ffv1")]
+    private let formats = [
+        ("yuv420p", "ffv1"), ("yuv444p", "ffv1"), ("gray", "ffv1"), ("rgb24", "png"), ("yuva420p", "ffv1")
+    ]
     private let sizes = [(2, 2), (6, 6), (8, 8), (2, 64), (30, 30), (3, 5)]
 
     func testSmallAndOddSizesReadAndConvertInEveryPixelFormat() throws {
@@ -21,9 +24,13 @@ final class ConverterOddSizeTests: XCTestCase {
             for (width, height) in sizes {
                 let name = "\(pixelFormat)-\(width)x\(height)"
                 let clip = directory.file("\(name).mkv")
-                _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi",
-                                                         "-i", "color=c=0x3366CC:s=64x64:r=10:d=0.3", "-vf", "scale=\(width):\(height)",
-                                                         "-c:v", codec, "-pix_fmt", pixelFormat, clip])
+                _ = try FFmpegCLI.run(
+                    "/usr/bin/ffmpeg",
+                    [
+                        "-v", "error", "-nostdin", "-f", "lavfi",
+                        "-i", "color=c=0x3366CC:s=64x64:r=10:d=0.3", "-vf", "scale=\(width):\(height)",
+                        "-c:v", codec, "-pix_fmt", pixelFormat, clip
+                    ])
                 let reader = try VideoReader(path: clip)
                 XCTAssertEqual([reader.width, reader.height], [width, height], name)
                 var frames = 0
@@ -44,7 +51,8 @@ final class ConverterOddSizeTests: XCTestCase {
                 XCTAssertEqual(frames, 3, name)
 
                 let output = directory.file("\(name).gif")
-                XCTAssertEqual(try Converter(input: clip, options: ExportOptions(format: .gif)).convert(to: output), 3, name)
+                XCTAssertEqual(
+                    try Converter(input: clip, options: ExportOptions(format: .gif)).convert(to: output), 3, name)
                 // Identical frames become one longer GIF frame; decoding checks the size.
                 XCTAssertFalse(try FFmpegCLI.decodeRGBA(output, width: width, height: height).isEmpty, name)
             }

@@ -1,9 +1,10 @@
 import Foundation
 import ReelEncode
-@testable import ReelPipeline
 import ReelRaster
 import ReelTestSupport
 import XCTest
+
+@testable import ReelPipeline
 
 /// `Converter`'s two-pass GIF: the second pass reads the first pass's frames back from a bounded
 /// temporary file, and the bytes are the same as decoding the input twice.
@@ -11,8 +12,12 @@ final class ConverterTests: XCTestCase {
     /// A 1 s, 10 fps H.264 clip of FFmpeg's testsrc2 at 96×54.
     private func makeClip(in directory: TemporaryDirectory) throws -> String {
         let path = directory.file("clip.mp4")
-        _ = try FFmpegCLI.run("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc2=s=96x54:r=10:d=1",
-                                         "-c:v", "libx264", "-pix_fmt", "yuv420p", path])
+        _ = try FFmpegCLI.run(
+            "/usr/bin/ffmpeg",
+            [
+                "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc2=s=96x54:r=10:d=1",
+                "-c:v", "libx264", "-pix_fmt", "yuv420p", path
+            ])
         return path
     }
 

@@ -12,26 +12,28 @@ final class ExporterTests: XCTestCase {
     /// 48×32, a translucent circle crossing a gradient of rectangles while a square fades: more
     /// colours than a palette holds, anti-aliased edges and partial alpha, 1 s at 20 fps.
     static let scene = """
-    {
-      "width": 48, "height": 32, "fps": 20, "duration": 1, "background": "#20304a",
-      "layers": [
-        { "position": [12, 16], "bounds": [0, 0, 24, 32], "backgroundColor": "#e0a030",
-          "animations": [ { "keyPath": "backgroundColor", "fromValue": "#e0a030", "toValue": "#30a0e0", "duration": 1 } ] },
-        { "type": "shape", "position": [0, 16], "bounds": [0, 0, 20, 20], "opacity": 0.7,
-          "path": { "ellipse": [0, 0, 20, 20] }, "fillColor": "#ff3b30", "strokeColor": "#ffffff", "lineWidth": 1.5,
-          "animations": [ { "keyPath": "position.x", "fromValue": 0, "toValue": 48, "duration": 1, "timingFunction": "easeInEaseOut" } ] },
-        { "position": [36, 10], "bounds": [0, 0, 9, 7], "backgroundColor": "#34c759", "cornerRadius": 2,
-          "animations": [ { "keyPath": "opacity", "fromValue": 1, "toValue": 0.1, "duration": 1 } ] }
-      ]
-    }
-    """
+        {
+          "width": 48, "height": 32, "fps": 20, "duration": 1, "background": "#20304a",
+          "layers": [
+            { "position": [12, 16], "bounds": [0, 0, 24, 32], "backgroundColor": "#e0a030",
+              "animations": [ { "keyPath": "backgroundColor", "fromValue": "#e0a030", "toValue": "#30a0e0", "duration": 1 } ] },
+            { "type": "shape", "position": [0, 16], "bounds": [0, 0, 20, 20], "opacity": 0.7,
+              "path": { "ellipse": [0, 0, 20, 20] }, "fillColor": "#ff3b30", "strokeColor": "#ffffff", "lineWidth": 1.5,
+              "animations": [ { "keyPath": "position.x", "fromValue": 0, "toValue": 48, "duration": 1, "timingFunction": "easeInEaseOut" } ] },
+            { "position": [36, 10], "bounds": [0, 0, 9, 7], "backgroundColor": "#34c759", "cornerRadius": 2,
+              "animations": [ { "keyPath": "opacity", "fromValue": 1, "toValue": 0.1, "duration": 1 } ] }
+          ]
+        }
+        """
 
     private func timeline() throws -> Timeline {
         Timeline(scene: try SceneReader.read(json: Array(Self.scene.utf8)))
     }
 
-    private func export(_ format: OutputFormat, executor: any FrameExecutor, range: FrameRange? = nil,
-                        in dir: TemporaryDirectory, name: String) throws -> Data {
+    private func export(
+        _ format: OutputFormat, executor: any FrameExecutor, range: FrameRange? = nil,
+        in dir: TemporaryDirectory, name: String
+    ) throws -> Data {
         var options = ExportOptions(format: format)
         options.range = range
         var exporter = Exporter(timeline: try timeline(), options: options)
@@ -62,9 +64,10 @@ final class ExporterTests: XCTestCase {
         let timeline = try timeline()
         func pngs(_ executor: any FrameExecutor) throws -> [[UInt8]] {
             var files: [[UInt8]] = []
-            try executor.run(0..<20, makeWorker: { Renderer() },
-                             produce: { renderer, i in renderer.render(timeline.snapshot(at: Double(i) / 20)) },
-                             consume: { _, frame in files.append(try PNGWriter.encode(frame)) })
+            try executor.run(
+                0..<20, makeWorker: { Renderer() },
+                produce: { renderer, i in renderer.render(timeline.snapshot(at: Double(i) / 20)) },
+                consume: { _, frame in files.append(try PNGWriter.encode(frame)) })
             return files
         }
         XCTAssertEqual(try pngs(InlineFrameExecutor()), try pngs(DispatchFrameExecutor(threads: 3)))
@@ -73,15 +76,19 @@ final class ExporterTests: XCTestCase {
     func testAFrameRangeExportsExactlyThoseFrames() throws {
         let dir = try makeTemporaryDirectory()
         let all = try export(.rgba, executor: InlineFrameExecutor(), in: dir, name: "all.rgba")
-        let part = try export(.rgba, executor: DispatchFrameExecutor(threads: 2), range: .frames(from: 5, to: 12),
-                              in: dir, name: "part.rgba")
+        let part = try export(
+            .rgba, executor: DispatchFrameExecutor(threads: 2), range: .frames(from: 5, to: 12),
+            in: dir, name: "part.rgba")
         let frameBytes = 48 * 32 * 4
         XCTAssertEqual(part, all.subdata(in: 5 * frameBytes..<12 * frameBytes))
         // 0.25 s to 0.5 s at 20 fps is frames 5 to 9.
-        let timed = try export(.rgba, executor: InlineFrameExecutor(), range: .time(from: 0.25, to: 0.5),
-                               in: dir, name: "timed.rgba")
+        let timed = try export(
+            .rgba, executor: InlineFrameExecutor(), range: .time(from: 0.25, to: 0.5),
+            in: dir, name: "timed.rgba")
         XCTAssertEqual(timed, all.subdata(in: 5 * frameBytes..<10 * frameBytes))
-        _ = try export(.gif, executor: DispatchFrameExecutor(threads: 2), range: .frames(from: 5, to: 12), in: dir, name: "part.gif")
+        _ = try export(
+            .gif, executor: DispatchFrameExecutor(threads: 2), range: .frames(from: 5, to: 12), in: dir,
+            name: "part.gif")
         XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("part.gif"), width: 48, height: 32).count, 7)
     }
 
@@ -94,8 +101,9 @@ final class ExporterTests: XCTestCase {
         exporter.progress = { reports.append($0) }
         let dir = try makeTemporaryDirectory()
         try exporter.export(to: dir.file("p.gif"))
-        XCTAssertEqual(reports.map { "\($0.pass).\($0.frame)" },
-                       ["1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "2.1", "2.2", "2.3", "2.4", "2.5", "2.6"])
+        XCTAssertEqual(
+            reports.map { "\($0.pass).\($0.frame)" },
+            ["1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "2.1", "2.2", "2.3", "2.4", "2.5", "2.6"])
         XCTAssertTrue(reports.allSatisfy { $0.passCount == 2 && $0.frameCount == 6 && $0.output == dir.file("p.gif") })
         XCTAssertTrue(reports.last?.isComplete ?? false)
     }
@@ -154,6 +162,9 @@ private struct FailingExecutor: FrameExecutor {
     /// Counts passes; only the consumer thread touches it.
     private final class Counter: @unchecked Sendable {
         private var value = -1
-        func next() -> Int { value += 1; return value }
+        func next() -> Int {
+            value += 1
+            return value
+        }
     }
 }

@@ -34,7 +34,9 @@ final class FrameExecutorTests: XCTestCase {
                 if pthread_equal(scratch.thread, pthread_self()) == 0 { log.violation("worker used on another thread") }
                 log.noteWorker(scratch)
                 // In flight: claimed but not yet fully consumed. Never more than the window.
-                if index - 10 >= log.consumedCount() + 4 { log.violation("frame \(index) claimed with \(log.consumedCount()) consumed") }
+                if index - 10 >= log.consumedCount() + 4 {
+                    log.violation("frame \(index) claimed with \(log.consumedCount()) consumed")
+                }
                 usleep(UInt32.random(in: 0...2000))  // uneven frame costs shuffle completion order
                 return index * index
             },
@@ -68,14 +70,15 @@ final class FrameExecutorTests: XCTestCase {
         struct Boom: Error {}
         let executor = DispatchFrameExecutor(threads: 2)
         var consumed: [Int] = []
-        XCTAssertThrowsError(try executor.run(
-            0..<1000,
-            makeWorker: {},
-            produce: { _, index in
-                if index == 20 { throw Boom() }
-                return index
-            },
-            consume: { index, _ in consumed.append(index) })
+        XCTAssertThrowsError(
+            try executor.run(
+                0..<1000,
+                makeWorker: {},
+                produce: { _, index in
+                    if index == 20 { throw Boom() }
+                    return index
+                },
+                consume: { index, _ in consumed.append(index) })
         ) { XCTAssertTrue($0 is Boom) }
         XCTAssertEqual(consumed, Array(0..<consumed.count), "in order up to the failure")
         XCTAssertLessThan(consumed.count, 20 + 1)
@@ -85,14 +88,15 @@ final class FrameExecutorTests: XCTestCase {
         struct Full: Error {}
         let executor = DispatchFrameExecutor(threads: 2, window: 4)
         let log = Log()
-        XCTAssertThrowsError(try executor.run(
-            0..<1000,
-            makeWorker: {},
-            produce: { _, index in
-                log.finishConsuming()  // counts frames produced
-                return index
-            },
-            consume: { index, _ in if index == 5 { throw Full() } })
+        XCTAssertThrowsError(
+            try executor.run(
+                0..<1000,
+                makeWorker: {},
+                produce: { _, index in
+                    log.finishConsuming()  // counts frames produced
+                    return index
+                },
+                consume: { index, _ in if index == 5 { throw Full() } })
         ) { XCTAssertTrue($0 is Full) }
         // Returned only after the workers stopped: nothing is produced afterwards, and the
         // window kept them from running far ahead of the failed frame.
@@ -104,9 +108,11 @@ final class FrameExecutorTests: XCTestCase {
 
     func testAnEmptyRangeDoesNothingAndMoreThreadsThanFramesIsFine() throws {
         var consumed: [Int] = []
-        try DispatchFrameExecutor(threads: 4).run(0..<0, makeWorker: {}, produce: { _, i in i }, consume: { i, _ in consumed.append(i) })
+        try DispatchFrameExecutor(threads: 4).run(
+            0..<0, makeWorker: {}, produce: { _, i in i }, consume: { i, _ in consumed.append(i) })
         XCTAssertEqual(consumed, [])
-        try DispatchFrameExecutor(threads: 8).run(3..<5, makeWorker: {}, produce: { _, i in i }, consume: { i, _ in consumed.append(i) })
+        try DispatchFrameExecutor(threads: 8).run(
+            3..<5, makeWorker: {}, produce: { _, i in i }, consume: { i, _ in consumed.append(i) })
         XCTAssertEqual(consumed, [3, 4])
     }
 

@@ -35,7 +35,9 @@ final class FrameRangeTests: XCTestCase {
     func testRangesPastTheEndOrSelectingNothingAreUsageErrors() {
         XCTAssertThrowsError(try FrameRange.frames(from: 90, to: 100).frames(in: schedule)) { error in
             XCTAssertEqual((error as? ExportError)?.kind, .usage)
-            XCTAssertEqual((error as? ExportError)?.message, "--frames 90..100 reaches past the end of the animation, which has 96 frames (3.2 s at 30 fps)")
+            XCTAssertEqual(
+                (error as? ExportError)?.message,
+                "--frames 90..100 reaches past the end of the animation, which has 96 frames (3.2 s at 30 fps)")
         }
         XCTAssertThrowsError(try FrameRange.time(from: 1.01, to: 1.02).frames(in: schedule)) { error in
             XCTAssertEqual((error as? ExportError)?.message, "--time-range 1.01..1.02 selects no frame at 30 fps")

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import ReelRaster
+import XCTest
+
 @testable import ReelPipeline
 
 /// The spool's bounds: its free-space margin and its tmpfs fallback (reading back is covered in
@@ -26,8 +27,10 @@ final class FrameSpoolTests: XCTestCase {
     }
 
     func testATmpfsSpoolIsCappedAndADiskDirectoryAfterItIsPreferred() throws {
-        let shm = "/dev/shm/", disk = FileManager.default.currentDirectoryPath + "/"
-        let shmProbe = open(shm, O_RDONLY), diskProbe = open(disk, O_RDONLY)
+        let shm = "/dev/shm/"
+        let disk = FileManager.default.currentDirectoryPath + "/"
+        let shmProbe = open(shm, O_RDONLY)
+        let diskProbe = open(disk, O_RDONLY)
         defer {
             close(shmProbe)
             close(diskProbe)
@@ -35,7 +38,8 @@ final class FrameSpoolTests: XCTestCase {
         try XCTSkipUnless(shmProbe >= 0 && FrameSpool.isOnTmpfs(shmProbe), "\(shm) is not a tmpfs here")
         try XCTSkipUnless(diskProbe >= 0 && !FrameSpool.isOnTmpfs(diskProbe), "\(disk) is not on a disk")
         // A limit above any machine's memory, so that the tmpfs cap shows.
-        let limit = 1 << 50, cap = Int(ProcessInfo.processInfo.physicalMemory / 16)
+        let limit = 1 << 50
+        let cap = Int(ProcessInfo.processInfo.physicalMemory / 16)
         let memoryOnly = try XCTUnwrap(FrameSpool(width: 5, height: 3, limit: limit, directories: [shm]))
         let onDisk = try XCTUnwrap(FrameSpool(width: 5, height: 3, limit: limit, directories: [shm, disk]))
 

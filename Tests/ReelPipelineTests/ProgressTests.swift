@@ -17,10 +17,12 @@ final class ProgressTests: XCTestCase {
     }
 
     func testBar() {
-        XCTAssertEqual(ProgressFormat.bar(progress(frame: 48, elapsed: 1), width: 100),
-                       "pd.gif [######------------------]  25%  pass 1/2  48/192 frames  48.0 fps  ETA 0:03")
-        XCTAssertEqual(ProgressFormat.bar(progress(pass: 2, frame: 96, elapsed: 65), width: 90),
-                       "pd.gif [########################] 100%  pass 2/2  192/192 frames  3.0 fps  done in 1:05")
+        XCTAssertEqual(
+            ProgressFormat.bar(progress(frame: 48, elapsed: 1), width: 100),
+            "pd.gif [######------------------]  25%  pass 1/2  48/192 frames  48.0 fps  ETA 0:03")
+        XCTAssertEqual(
+            ProgressFormat.bar(progress(pass: 2, frame: 96, elapsed: 65), width: 90),
+            "pd.gif [########################] 100%  pass 2/2  192/192 frames  3.0 fps  done in 1:05")
         // The bar keeps its width whatever follows it; the line never reaches the last column.
         let narrow = ProgressFormat.bar(progress(frame: 48, elapsed: 1), width: 80)
         XCTAssertTrue(narrow.hasPrefix("pd.gif [###-----------]  25%"), narrow)
@@ -31,7 +33,10 @@ final class ProgressTests: XCTestCase {
 
     func testJSONLines() throws {
         let line = ProgressFormat.json(progress(frame: 48, elapsed: 1))
-        XCTAssertEqual(line, #"{"event":"progress","output":"out/pd.gif","pass":1,"passes":2,"frame":48,"frames":96,"completed":48,"total":192,"elapsed":1.000,"fps":48.000,"eta":3.000}"#)
+        XCTAssertEqual(
+            line,
+            #"{"event":"progress","output":"out/pd.gif","pass":1,"passes":2,"frame":48,"frames":96,"completed":48,"total":192,"elapsed":1.000,"fps":48.000,"eta":3.000}"#
+        )
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(line.utf8)))
         XCTAssertTrue(ProgressFormat.json(progress(frame: 0, elapsed: 0)).hasSuffix(#""fps":null,"eta":null}"#))
         let failed = ProgressFormat.jsonFailed(output: "a\"b.gif", message: "bad\nthing")

@@ -1,6 +1,7 @@
 import ReelGeometry
-@testable import ReelRaster
 import XCTest
+
+@testable import ReelRaster
 
 /// The accumulator must write only inside its box's cells and mask words, whatever Float rounding
 /// does to an edge's running x. Edges that end exactly on the box's left side (x = 0) used to
@@ -33,8 +34,9 @@ final class EdgeAccumulatorTests: XCTestCase {
         }
 
         var accumulator: EdgeAccumulator {
-            EdgeAccumulator(cells: cellStorage + Self.guardCount, rowLength: rowLength,
-                            marks: markStorage + Self.guardCount, wordsPerRow: wordsPerRow, box: box)
+            EdgeAccumulator(
+                cells: cellStorage + Self.guardCount, rowLength: rowLength,
+                marks: markStorage + Self.guardCount, wordsPerRow: wordsPerRow, box: box)
         }
 
         func cell(row: Int, column: Int) -> Float { cellStorage[Self.guardCount + row * rowLength + column] }
@@ -65,13 +67,15 @@ final class EdgeAccumulatorTests: XCTestCase {
         let box = PixelBox(x: 3, y: 2, width: 13, height: 9)
         let buffers = GuardedBuffers(box: box)
         let accumulator = buffers.accumulator
-        let w = Double(box.width), h = Double(box.height)
+        let w = Double(box.width)
+        let h = Double(box.height)
         var expectedCover = [Double](repeating: 0, count: box.height)
         for i in 0..<4000 {
             // Half of the edges stay in row 0 (where a write before the row is before the buffer);
             // one in four ends on the right side instead, where the padding cell must stay empty.
             let top = i % 2 == 0 ? Double.random(in: 0..<0.5, using: &random) : Double.random(in: 0..<h, using: &random)
-            let bottom = i % 2 == 0 ? Double.random(in: 0.5...1, using: &random) : Double.random(in: top...h, using: &random)
+            let bottom =
+                i % 2 == 0 ? Double.random(in: 0.5...1, using: &random) : Double.random(in: top...h, using: &random)
             let side = i % 4 == 3 ? w : 0
             let start = Point(x: Double(box.x) + Double.random(in: 0...w, using: &random), y: Double(box.y) + top)
             let end = Point(x: Double(box.x) + side, y: Double(box.y) + bottom)

@@ -1,10 +1,13 @@
-@testable import ReelRaster
 import XCTest
+
+@testable import ReelRaster
 
 /// The hot loops' rounding must agree exactly with the standard library's, or pixels would move.
 final class FloatBitsTests: XCTestCase {
     func testRoundingAgreesWithTheStandardLibraryBelowTwoToTheTwentyTwo() {
-        var values: [Float] = [0, -0.0, 0.5, 1.5, 2.5, -0.5, -1.5, 1e-7, -1e-7, 0.99999994, 3.0000002, 4_194_303.5, -4_194_303.5]
+        var values: [Float] = [
+            0, -0.0, 0.5, 1.5, 2.5, -0.5, -1.5, 1e-7, -1e-7, 0.99999994, 3.0000002, 4_194_303.5, -4_194_303.5
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 { values.append(Float.random(in: -5_000...5_000, using: &generator)) }
         for v in values {

@@ -15,7 +15,9 @@ enum GoldenImage {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     static func encode(_ pixmap: Pixmap) -> Data {
-        var data = Data("P7\nWIDTH \(pixmap.width)\nHEIGHT \(pixmap.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
+        var data = Data(
+            "P7\nWIDTH \(pixmap.width)\nHEIGHT \(pixmap.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8
+        )
         data.append(contentsOf: pixmap.bytes)
         return data
     }
@@ -29,14 +31,16 @@ enum GoldenImage {
             if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
         }
         guard let width = fields["WIDTH"], let height = fields["HEIGHT"], fields["DEPTH"] == 4,
-              data.count - end.upperBound == width * height * 4 else { return nil }
+            data.count - end.upperBound == width * height * 4
+        else { return nil }
         var pixmap = Pixmap(width: width, height: height)
         pixmap.bytes = [UInt8](data[end.upperBound...])
         return pixmap
     }
 
     /// Compares `pixmap` with the golden `name`.pam, or records it when asked to (or when missing).
-    static func assertMatches(_ pixmap: Pixmap, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    static func assertMatches(_ pixmap: Pixmap, named name: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         let url = directory.appendingPathComponent(name + ".pam")
         let record = ProcessInfo.processInfo.environment["REEL_RECORD_GOLDENS"] == "1"
         guard !record, let data = try? Data(contentsOf: url) else {
@@ -46,15 +50,18 @@ enum GoldenImage {
             return
         }
         guard let golden = decode(data), golden.width == pixmap.width, golden.height == pixmap.height else {
-            XCTFail("\(url.lastPathComponent) is not a \(pixmap.width)×\(pixmap.height) PAM golden", file: file, line: line)
+            XCTFail(
+                "\(url.lastPathComponent) is not a \(pixmap.width)×\(pixmap.height) PAM golden", file: file, line: line)
             return
         }
-        var worst = 0, differing = 0
+        var worst = 0
+        var differing = 0
         for i in 0..<golden.bytes.count {
             let d = abs(Int(golden.bytes[i]) - Int(pixmap.bytes[i]))
             worst = max(worst, d)
             if d > 1 { differing += 1 }
         }
-        XCTAssertLessThanOrEqual(worst, 1, "\(name): \(differing) channels differ by more than 1 (worst \(worst))", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            worst, 1, "\(name): \(differing) channels differ by more than 1 (worst \(worst))", file: file, line: line)
     }
 }

@@ -8,12 +8,15 @@ final class GradientTests: XCTestCase {
 
     private func render(_ paint: Paint, size: Int = 16) -> Pixmap {
         var pixmap = Pixmap(width: size, height: size)
-        Rasterizer().fill(Path(rect: Rect(x: 0, y: 0, width: Double(size), height: Double(size))), paint: paint, into: &pixmap)
+        Rasterizer().fill(
+            Path(rect: Rect(x: 0, y: 0, width: Double(size), height: Double(size))), paint: paint, into: &pixmap)
         return pixmap
     }
 
-    private func assertGray(_ pixel: RGBA8, _ expected: Double, accuracy: Double = 1.01, _ message: String = "",
-                            file: StaticString = #filePath, line: UInt = #line) {
+    private func assertGray(
+        _ pixel: RGBA8, _ expected: Double, accuracy: Double = 1.01, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(Double(pixel.r), expected * 255, accuracy: accuracy, message, file: file, line: line)
         XCTAssertEqual(pixel.a, 255, message, file: file, line: line)
     }
@@ -37,7 +40,8 @@ final class GradientTests: XCTestCase {
     func testRadialGradientFollowsDistanceFromCentre() {
         let p = render(.radialGradient(blackToWhite, center: Point(x: 8, y: 8), radius: 8))
         for (x, y) in [(8, 8), (12, 8), (3, 11), (0, 0)] {
-            let d = ((Double(x) + 0.5 - 8) * (Double(x) + 0.5 - 8) + (Double(y) + 0.5 - 8) * (Double(y) + 0.5 - 8)).squareRoot()
+            let d = ((Double(x) + 0.5 - 8) * (Double(x) + 0.5 - 8) + (Double(y) + 0.5 - 8) * (Double(y) + 0.5 - 8))
+                .squareRoot()
             assertGray(p[x, y], min(d / 8, 1), "(\(x), \(y))")
         }
     }
@@ -52,10 +56,13 @@ final class GradientTests: XCTestCase {
     }
 
     func testGradientUnderPartialCoverageBlendsLikeASolid() {
-        var gradient = Pixmap(width: 4, height: 1), solid = Pixmap(width: 4, height: 1)
+        var gradient = Pixmap(width: 4, height: 1)
+        var solid = Pixmap(width: 4, height: 1)
         let rect = Path(rect: Rect(x: 0.3, y: 0, width: 2.9, height: 1))
         let gray = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.8)
-        Rasterizer().fill(rect, paint: .linearGradient(Gradient(colors: [gray, gray]), start: .zero, end: Point(x: 4, y: 0)), into: &gradient)
+        Rasterizer().fill(
+            rect, paint: .linearGradient(Gradient(colors: [gray, gray]), start: .zero, end: Point(x: 4, y: 0)),
+            into: &gradient)
         Rasterizer().fill(rect, paint: .solid(gray), into: &solid)
         XCTAssertEqual(gradient, solid)
     }

@@ -16,8 +16,9 @@ final class HairlineTests: XCTestCase {
 
     func testQuarterPixelHorizontalLineHasLengthTimesWidthCoverageAndShowsEverywhere() {
         var pixmap = Pixmap(width: 80, height: 20)
-        Rasterizer().stroke(line(from: Point(x: 10, y: 10.5), to: Point(x: 60, y: 10.5)),
-                            style: StrokeStyle(lineWidth: 0.25), color: .black, into: &pixmap)
+        Rasterizer().stroke(
+            line(from: Point(x: 10, y: 10.5), to: Point(x: 60, y: 10.5)),
+            style: StrokeStyle(lineWidth: 0.25), color: .black, into: &pixmap)
         XCTAssertEqual(totalAlpha(pixmap), 50 * 0.25, accuracy: 0.02 * 50 * 0.25)
         for x in 10..<60 {
             XCTAssertEqual(pixmap[x, 10].a, 64, "pixel \(x) along the line carries a quarter of the alpha")
@@ -27,9 +28,11 @@ final class HairlineTests: XCTestCase {
     func testQuarterPixelDiagonalUnderAScaleIsVisibleAtEveryColumn() {
         var pixmap = Pixmap(width: 100, height: 60)
         // 0.125 wide in the layer, scaled by 2: 0.25 px on the device.
-        let a = Point(x: 5.15, y: 6.35), b = Point(x: 40.05, y: 25.1)
-        Rasterizer().stroke(line(from: a, to: b), style: StrokeStyle(lineWidth: 0.125),
-                            transform: AffineTransform(scaleX: 2, y: 2), color: .black, into: &pixmap)
+        let a = Point(x: 5.15, y: 6.35)
+        let b = Point(x: 40.05, y: 25.1)
+        Rasterizer().stroke(
+            line(from: a, to: b), style: StrokeStyle(lineWidth: 0.125),
+            transform: AffineTransform(scaleX: 2, y: 2), color: .black, into: &pixmap)
         let length = (b - a).length * 2
         XCTAssertEqual(totalAlpha(pixmap), length * 0.25, accuracy: 0.02 * length * 0.25)
         for x in 11...79 {
@@ -39,7 +42,8 @@ final class HairlineTests: XCTestCase {
     }
 
     func testStrokesOfOnePixelOrMoreAreUnchanged() {
-        var direct = Pixmap(width: 40, height: 20), stroked = Pixmap(width: 40, height: 20)
+        var direct = Pixmap(width: 40, height: 20)
+        var stroked = Pixmap(width: 40, height: 20)
         let lines = line(from: Point(x: 4.3, y: 7.2), to: Point(x: 33.1, y: 12.9))
         let style = StrokeStyle(lineWidth: 1, lineCap: .round)
         Rasterizer().fill(Stroker(style: style).outline(lines), paint: .solid(.black), into: &direct)

@@ -25,7 +25,7 @@ final class NonFiniteValueTests: XCTestCase {
             .radialGradient(gradient, center: Point(x: 4, y: 4), radius: 0),
             .radialGradient(gradient, center: Point(x: 4, y: 4), radius: .infinity),
             .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: .infinity, y: 1)),
-            .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 1e-300, y: 0)),
+            .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 1e-300, y: 0))
         ]
         for paint in paints {
             var pixmap = Pixmap(width: 8, height: 8)

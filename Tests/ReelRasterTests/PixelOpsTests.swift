@@ -1,5 +1,6 @@
-@testable import ReelRaster
 import XCTest
+
+@testable import ReelRaster
 
 /// The integer compositing core: exact rounding, and the 8-lane paths equal to the scalar ones.
 final class PixelOpsTests: XCTestCase {
@@ -37,10 +38,13 @@ final class PixelOpsTests: XCTestCase {
                 return c() | c() << 8 | c() << 16 | a << 24
             }
             let a = UInt32.random(in: 0...255)
-            let source = UInt32.random(in: 0...a) | UInt32.random(in: 0...a) << 8 | UInt32.random(in: 0...a) << 16 | a << 24
+            let source =
+                UInt32.random(in: 0...a) | UInt32.random(in: 0...a) << 8 | UInt32.random(in: 0...a) << 16 | a << 24
             let coverage = SIMD8<UInt16>((0..<8).map { _ in UInt16.random(in: 0...255) })
             let expected = (0..<8).map { PixelOps.over(pixels[$0], PixelOps.scale(source, by: UInt32(coverage[$0]))) }
-            pixels.withUnsafeMutableBufferPointer { PixelOps.blend($0.baseAddress!, source: source, coverage: coverage) }
+            pixels.withUnsafeMutableBufferPointer {
+                PixelOps.blend($0.baseAddress!, source: source, coverage: coverage)
+            }
             XCTAssertEqual(pixels, expected)
             var span = pixels + pixels + [1, 2, 3]  // the 8-pixel loop and the scalar tail
             let spanExpected = span.map { PixelOps.over($0, source) }

@@ -31,17 +31,21 @@ final class RasterizerTests: XCTestCase {
             let size = Int(radius * 2) + 4
             var pixmap = Pixmap(width: size, height: size)
             let c = Double(size) / 2 + 0.3
-            Rasterizer().fill(Path(ellipseIn: Rect(x: c - radius, y: c - radius, width: 2 * radius, height: 2 * radius)),
-                              paint: .solid(.black), into: &pixmap)
+            Rasterizer().fill(
+                Path(ellipseIn: Rect(x: c - radius, y: c - radius, width: 2 * radius, height: 2 * radius)),
+                paint: .solid(.black), into: &pixmap)
             let area = alphas(pixmap).reduce(0, +)
-            XCTAssertEqual(area, Double.pi * radius * radius, accuracy: tolerance * Double.pi * radius * radius, "radius \(radius)")
+            XCTAssertEqual(
+                area, Double.pi * radius * radius, accuracy: tolerance * Double.pi * radius * radius, "radius \(radius)"
+            )
         }
     }
 
     func testNonZeroAndEvenOddDifferOnASelfIntersectingStar() throws {
         // A five-pointed star drawn in one stroke: its centre pentagon has winding 2.
         let star = try Path(svgData: "M 50 5 L 79 95 L 2 40 L 98 40 L 21 95 Z")
-        var nonZero = Pixmap(width: 100, height: 100), evenOdd = Pixmap(width: 100, height: 100)
+        var nonZero = Pixmap(width: 100, height: 100)
+        var evenOdd = Pixmap(width: 100, height: 100)
         Rasterizer().fill(star, rule: .nonZero, paint: .solid(.black), into: &nonZero)
         Rasterizer().fill(star, rule: .evenOdd, paint: .solid(.black), into: &evenOdd)
         XCTAssertEqual(nonZero[50, 55].a, 255, "the centre is inside under non-zero")
@@ -60,8 +64,9 @@ final class RasterizerTests: XCTestCase {
 
     func testOpaqueFillWritesExactColourAndHalfCoverageBlendsSourceOver() {
         var pixmap = Pixmap(width: 4, height: 1, filledWith: Color(red: 0, green: 0, blue: 1))
-        Rasterizer().fill(Path(rect: Rect(x: 0, y: 0, width: 2.5, height: 1)),
-                          paint: .solid(Color(red: 1, green: 0, blue: 0)), into: &pixmap)
+        Rasterizer().fill(
+            Path(rect: Rect(x: 0, y: 0, width: 2.5, height: 1)),
+            paint: .solid(Color(red: 1, green: 0, blue: 0)), into: &pixmap)
         XCTAssertEqual(pixmap[0, 0], RGBA8(r: 255, g: 0, b: 0, a: 255))
         // Coverage 0.5 rounds to 128/255; the source becomes (128, 0, 0, 128) and the blue below
         // keeps 255 · 127 / 255 = 127: integer source-over, each product rounded to nearest.

@@ -1,5 +1,6 @@
-@testable import ReelRaster
 import XCTest
+
+@testable import ReelRaster
 
 /// Shadows with values no scene reader would let through but the Swift API can pass: they must
 /// neither trap (Double → Int) nor cost more than a blur about the canvas's size.
@@ -45,7 +46,8 @@ final class ShadowTests: XCTestCase {
     /// The kept taps change no pixel: a wide blur of a shape at the canvas's corner, against the
     /// same blur computed on a canvas large enough that nothing is clipped, cropped.
     func testClippingTheKernelChangesNoPixel() {
-        var small = Pixmap(width: 30, height: 20), large = Pixmap(width: 230, height: 220)
+        var small = Pixmap(width: 30, height: 20)
+        var large = Pixmap(width: 230, height: 220)
         for y in 0..<5 {
             for x in 0..<7 {
                 small.bytes[(y * 30 + x) * 4 + 3] = 200
@@ -56,7 +58,8 @@ final class ShadowTests: XCTestCase {
         let b = large.shadow(color: .black, sigma: 12, dx: 3.5, dy: -1.25)
         for y in 0..<20 {
             for x in 0..<30 {
-                XCTAssertEqual(a.bytes[(y * 30 + x) * 4 + 3], b.bytes[((y + 100) * 230 + x + 100) * 4 + 3], "(\(x), \(y))")
+                XCTAssertEqual(
+                    a.bytes[(y * 30 + x) * 4 + 3], b.bytes[((y + 100) * 230 + x + 100) * 4 + 3], "(\(x), \(y))")
             }
         }
     }

@@ -42,7 +42,9 @@ final class FeatureGoldenTests: XCTestCase {
             }
             let expected = try ImageDecoder.decode(contentsOf: golden)
             guard expected.width == frame.width, expected.height == frame.height else {
-                XCTFail("\(name)-\(percent).png is \(expected.width)×\(expected.height), not \(frame.width)×\(frame.height)")
+                XCTFail(
+                    "\(name)-\(percent).png is \(expected.width)×\(expected.height), not \(frame.width)×\(frame.height)"
+                )
                 continue
             }
             let worst = zip(expected.bytes, frame.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
@@ -61,7 +63,9 @@ final class FeatureGoldenTests: XCTestCase {
         let expected = Set(Self.scenes.flatMap { name in Self.progress.map { "\(name)-\($0).png" } })
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)) ?? [])
         XCTAssertEqual(present.subtracting(expected).sorted(), [], "goldens without a case")
-        let scenes = try FileManager.default.contentsOfDirectory(atPath: Self.features.path).filter { $0.hasSuffix(".json") }
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Self.features.path).filter {
+            $0.hasSuffix(".json")
+        }
         XCTAssertEqual(Set(scenes.map { String($0.dropLast(5)) }), Set(Self.scenes), "feature scenes without a case")
     }
 }

@@ -24,9 +24,10 @@ final class ImageContentsTests: XCTestCase {
     }
 
     private func render(_ layer: String, at time: Double = 0) throws -> Pixmap {
-        try LayerEffectsTests.render("""
-        {"width": 20, "height": 20, "background": null, "layers": [\(layer)]}
-        """, at: time, images: Self.source)
+        try LayerEffectsTests.render(
+            """
+            {"width": 20, "height": 20, "background": null, "layers": [\(layer)]}
+            """, at: time, images: Self.source)
     }
 
     func testResizeStretchesTheImageOverTheBounds() throws {
@@ -43,7 +44,9 @@ final class ImageContentsTests: XCTestCase {
 
     func testCenterGravityKeepsTheNaturalSizeAtContentsScale() throws {
         // 2×2 pixels at contentsScale 0.25 are 8×8 points, centred: x and y 6…14.
-        let frame = try render(#"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png", "contentsGravity": "center", "contentsScale": 0.25}"#)
+        let frame = try render(
+            #"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png", "contentsGravity": "center", "contentsScale": 0.25}"#
+        )
         XCTAssertEqual(frame[5, 10].a, 0)
         XCTAssertEqual(frame[6, 6], Self.red)
         XCTAssertEqual(frame[13, 13], Self.white)
@@ -52,19 +55,25 @@ final class ImageContentsTests: XCTestCase {
 
     func testAspectGravities() throws {
         // black.png is 4×2: fit in 20×20 is 20×10 (y 5…15); fill is 40×20 (x −10…30).
-        let fit = try render(#"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "black.png", "contentsGravity": "resizeAspect"}"#)
+        let fit = try render(
+            #"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "black.png", "contentsGravity": "resizeAspect"}"#
+        )
         XCTAssertEqual(fit[10, 4].a, 0)
         XCTAssertEqual(fit[10, 5].a, 255)
         XCTAssertEqual(fit[10, 14].a, 255)
         XCTAssertEqual(fit[10, 15].a, 0)
-        let fill = try render(#"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "black.png", "contentsGravity": "resizeAspectFill"}"#)
+        let fill = try render(
+            #"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "black.png", "contentsGravity": "resizeAspectFill"}"#
+        )
         XCTAssertEqual(fill[0, 0].a, 255)
         XCTAssertEqual(fill[19, 19].a, 255)
     }
 
     func testCornerGravitiesAndContentsRect() throws {
         // The right half of quad.png (green over white), 1×2 pixels at scale 0.2 = 5×10 points, bottom right.
-        let frame = try render(#"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png", "contentsGravity": "bottomRight", "contentsScale": 0.2, "contentsRect": [0.5, 0, 0.5, 1]}"#)
+        let frame = try render(
+            #"{"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png", "contentsGravity": "bottomRight", "contentsScale": 0.2, "contentsRect": [0.5, 0, 0.5, 1]}"#
+        )
         XCTAssertEqual(frame[14, 15].a, 0)
         XCTAssertEqual(frame[16, 11], Self.green)
         XCTAssertEqual(frame[16, 18], Self.white)
@@ -73,10 +82,11 @@ final class ImageContentsTests: XCTestCase {
 
     func testContentsCrossFadeIsADissolve() throws {
         // Half-way from quad.png to black.png: every pixel is the average, not black over red.
-        let frame = try render("""
-        {"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png",
-         "animations": [{"keyPath": "contents", "fromValue": "quad.png", "toValue": "black.png", "duration": 2}]}
-        """, at: 1)
+        let frame = try render(
+            """
+            {"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png",
+             "animations": [{"keyPath": "contents", "fromValue": "quad.png", "toValue": "black.png", "duration": 2}]}
+            """, at: 1)
         XCTAssertEqual(Double(frame[2, 2].r), 127.5, accuracy: 1)
         XCTAssertEqual(frame[2, 2].a, 255)
         XCTAssertEqual(Double(frame[17, 17].g), 127.5, accuracy: 1)
@@ -84,10 +94,10 @@ final class ImageContentsTests: XCTestCase {
 
     func testImageSequenceByDiscreteKeyframes() throws {
         let json = """
-        {"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png",
-         "animations": [{"type": "keyframe", "keyPath": "contents", "values": ["quad.png", "black.png"],
-                         "calculationMode": "discrete", "duration": 2}]}
-        """
+            {"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png",
+             "animations": [{"type": "keyframe", "keyPath": "contents", "values": ["quad.png", "black.png"],
+                             "calculationMode": "discrete", "duration": 2}]}
+            """
         XCTAssertEqual(try render(json, at: 0.5)[2, 2], Self.red)
         XCTAssertEqual(try render(json, at: 1.5)[2, 2], RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
@@ -98,10 +108,12 @@ final class ImageContentsTests: XCTestCase {
         XCTAssertThrowsError(try Self.source.image(named: "missing.png")) { error in
             XCTAssertTrue(String(describing: error).contains("/scenes/missing.png"), "\(error)")
         }
-        let scene = try SceneReader.read(json: Array("""
-        {"width": 10, "height": 10, "layers": [{"contents": "quad.png", "sublayers": [{"contents": "a.png",
-          "animations": [{"type": "keyframe", "keyPath": "contents", "values": ["b.png", "c.png"]}]}]}]}
-        """.utf8))
+        let scene = try SceneReader.read(
+            json: Array(
+                """
+                {"width": 10, "height": 10, "layers": [{"contents": "quad.png", "sublayers": [{"contents": "a.png",
+                  "animations": [{"type": "keyframe", "keyPath": "contents", "values": ["b.png", "c.png"]}]}]}]}
+                """.utf8))
         XCTAssertEqual(ImageReferences.names(in: scene), ["a.png", "b.png", "c.png", "quad.png"])
     }
 }

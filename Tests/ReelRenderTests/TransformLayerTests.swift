@@ -25,48 +25,60 @@ final class TransformLayerTests: XCTestCase {
 
     static let half = 40.0
     static let faces = [
-        Face(name: "front", normal: [0, 0, 1], color: RGBA8(r: 255, g: 0, b: 0, a: 255), hex: "#ff0000",
-             placement: #"{"translate": [0, 0, 40]}"#),
-        Face(name: "right", normal: [1, 0, 0], color: RGBA8(r: 0, g: 255, b: 0, a: 255), hex: "#00ff00",
-             placement: #"[{"rotateY": "90deg"}, {"translate": [40, 0, 0]}]"#),
-        Face(name: "left", normal: [-1, 0, 0], color: RGBA8(r: 0, g: 0, b: 255, a: 255), hex: "#0000ff",
-             placement: #"[{"rotateY": "-90deg"}, {"translate": [-40, 0, 0]}]"#),
-        Face(name: "top", normal: [0, -1, 0], color: RGBA8(r: 255, g: 255, b: 0, a: 255), hex: "#ffff00",
-             placement: #"[{"rotateX": "90deg"}, {"translate": [0, -40, 0]}]"#),
-        Face(name: "bottom", normal: [0, 1, 0], color: RGBA8(r: 0, g: 255, b: 255, a: 255), hex: "#00ffff",
-             placement: #"[{"rotateX": "-90deg"}, {"translate": [0, 40, 0]}]"#),
-        Face(name: "back", normal: [0, 0, -1], color: RGBA8(r: 255, g: 0, b: 255, a: 255), hex: "#ff00ff",
-             placement: #"[{"rotateY": "180deg"}, {"translate": [0, 0, -40]}]"#),
+        Face(
+            name: "front", normal: [0, 0, 1], color: RGBA8(r: 255, g: 0, b: 0, a: 255), hex: "#ff0000",
+            placement: #"{"translate": [0, 0, 40]}"#),
+        Face(
+            name: "right", normal: [1, 0, 0], color: RGBA8(r: 0, g: 255, b: 0, a: 255), hex: "#00ff00",
+            placement: #"[{"rotateY": "90deg"}, {"translate": [40, 0, 0]}]"#),
+        Face(
+            name: "left", normal: [-1, 0, 0], color: RGBA8(r: 0, g: 0, b: 255, a: 255), hex: "#0000ff",
+            placement: #"[{"rotateY": "-90deg"}, {"translate": [-40, 0, 0]}]"#),
+        Face(
+            name: "top", normal: [0, -1, 0], color: RGBA8(r: 255, g: 255, b: 0, a: 255), hex: "#ffff00",
+            placement: #"[{"rotateX": "90deg"}, {"translate": [0, -40, 0]}]"#),
+        Face(
+            name: "bottom", normal: [0, 1, 0], color: RGBA8(r: 0, g: 255, b: 255, a: 255), hex: "#00ffff",
+            placement: #"[{"rotateX": "-90deg"}, {"translate": [0, 40, 0]}]"#),
+        Face(
+            name: "back", normal: [0, 0, -1], color: RGBA8(r: 255, g: 0, b: 255, a: 255), hex: "#ff00ff",
+            placement: #"[{"rotateY": "180deg"}, {"translate": [0, 0, -40]}]"#)
     ]
 
     /// A 200×200 scene: a container with perspective `distance` holding a transform layer at its
     /// centre turned by `angleY` then `angleX` (degrees), holding the six faces in `order`.
-    static func cubeScene(angleY: Double, angleX: Double, distance: Double, doubleSided: Bool,
-                          order: [Face] = faces) -> String {
+    static func cubeScene(
+        angleY: Double, angleX: Double, distance: Double, doubleSided: Bool,
+        order: [Face] = faces
+    ) -> String {
         let sublayers = order.map { face in
             #"{"name": "\#(face.name)", "bounds": [0, 0, 80, 80], "backgroundColor": "\#(face.hex)", "#
                 + #""doubleSided": \#(doubleSided), "transform": \#(face.placement)}"#
         }
         return """
-        {"width": 200, "height": 200, "background": "#000000", "layers": [
-          {"position": [100, 100], "bounds": [0, 0, 200, 200], "sublayerTransform": {"perspective": \(distance)},
-           "sublayers": [{"type": "transform", "position": [100, 100],
-             "transform": [{"rotateY": "\(angleY)deg"}, {"rotateX": "\(angleX)deg"}],
-             "sublayers": [\(sublayers.joined(separator: ",\n"))]}]}
-        ]}
-        """
+            {"width": 200, "height": 200, "background": "#000000", "layers": [
+              {"position": [100, 100], "bounds": [0, 0, 200, 200], "sublayerTransform": {"perspective": \(distance)},
+               "sublayers": [{"type": "transform", "position": [100, 100],
+                 "transform": [{"rotateY": "\(angleY)deg"}, {"rotateX": "\(angleX)deg"}],
+                 "sublayers": [\(sublayers.joined(separator: ",\n"))]}]}
+            ]}
+            """
     }
 
     /// Where a face's centre lands and whether it shows, computed from the geometry alone.
-    static func expected(_ face: Face, angleY: Double, angleX: Double, distance: Double) -> (x: Double, y: Double, visible: Bool) {
+    static func expected(_ face: Face, angleY: Double, angleX: Double, distance: Double) -> (
+        x: Double, y: Double, visible: Bool
+    ) {
         let rotation = Transform3D(rotationAngle: angleY * .pi / 180, x: 0, y: 1, z: 0)
             .concatenating(Transform3D(rotationAngle: angleX * .pi / 180, x: 1, y: 0, z: 0))
         func turn(_ v: SIMD3<Double>) -> SIMD3<Double> {  // row vector times the 3×3 part
-            SIMD3(v.x * rotation.m11 + v.y * rotation.m21 + v.z * rotation.m31,
-                  v.x * rotation.m12 + v.y * rotation.m22 + v.z * rotation.m32,
-                  v.x * rotation.m13 + v.y * rotation.m23 + v.z * rotation.m33)
+            SIMD3(
+                v.x * rotation.m11 + v.y * rotation.m21 + v.z * rotation.m31,
+                v.x * rotation.m12 + v.y * rotation.m22 + v.z * rotation.m32,
+                v.x * rotation.m13 + v.y * rotation.m23 + v.z * rotation.m33)
         }
-        let normal = turn(face.normal), centre = normal * half
+        let normal = turn(face.normal)
+        let centre = normal * half
         let w = 1 - centre.z / distance
         // The eye sits at (0, 0, distance) relative to the cube's centre.
         let towardsEye = SIMD3<Double>(0, 0, distance) - centre
@@ -74,30 +86,40 @@ final class TransformLayerTests: XCTestCase {
         return (100 + centre.x / w, 100 + centre.y / w, visible)
     }
 
-    private func assertClose(_ pixel: RGBA8, _ color: RGBA8, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        let worst = max(abs(Int(pixel.r) - Int(color.r)), abs(Int(pixel.g) - Int(color.g)),
-                        abs(Int(pixel.b) - Int(color.b)), abs(Int(pixel.a) - Int(color.a)))
+    private func assertClose(
+        _ pixel: RGBA8, _ color: RGBA8, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let worst = max(
+            abs(Int(pixel.r) - Int(color.r)), abs(Int(pixel.g) - Int(color.g)),
+            abs(Int(pixel.b) - Int(color.b)), abs(Int(pixel.a) - Int(color.a)))
         XCTAssertLessThanOrEqual(worst, 2, "\(message): \(pixel) instead of \(color)", file: file, line: line)
     }
 
-    private func checkCube(angleY: Double, angleX: Double, doubleSided: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func checkCube(
+        angleY: Double, angleX: Double, doubleSided: Bool, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let distance = 500.0
         // Back faces come last in the tree: drawn in tree order they would cover the front ones.
         let order = Self.faces.sorted { a, b in
             Self.expected(a, angleY: angleY, angleX: angleX, distance: distance).visible
                 && !Self.expected(b, angleY: angleY, angleX: angleX, distance: distance).visible
         }
-        let frame = try render(Self.cubeScene(angleY: angleY, angleX: angleX, distance: distance, doubleSided: doubleSided, order: order))
+        let frame = try render(
+            Self.cubeScene(angleY: angleY, angleX: angleX, distance: distance, doubleSided: doubleSided, order: order))
         let shown = Self.faces.filter { Self.expected($0, angleY: angleY, angleX: angleX, distance: distance).visible }
         XCTAssertEqual(shown.count, 3, "this view shows three faces", file: file, line: line)
         for face in Self.faces {
             let e = Self.expected(face, angleY: angleY, angleX: angleX, distance: distance)
             let pixel = frame[Int(e.x), Int(e.y)]
             if e.visible {
-                assertClose(pixel, face.color, "\(face.name) face at its centre (\(Int(e.x)), \(Int(e.y)))", file: file, line: line)
+                assertClose(
+                    pixel, face.color, "\(face.name) face at its centre (\(Int(e.x)), \(Int(e.y)))", file: file,
+                    line: line)
             } else {
                 XCTAssertNotEqual(pixel, face.color, "\(face.name) is turned away, yet shows", file: file, line: line)
-                XCTAssertTrue(shown.contains { $0.color == pixel }, "behind \(face.name): \(pixel), not a front face", file: file, line: line)
+                XCTAssertTrue(
+                    shown.contains { $0.color == pixel }, "behind \(face.name): \(pixel), not a front face", file: file,
+                    line: line)
             }
         }
     }
@@ -115,16 +137,19 @@ final class TransformLayerTests: XCTestCase {
 
     func testSingleSidedLayerTurnedAwayIsNotDrawnInAPlainLayerEither() throws {
         func frame(doubleSided: Bool, type: String) throws -> Pixmap {
-            try render("""
-            {"width": 20, "height": 20, "background": null, "layers": [
-              {"type": "\(type)", "position": [10, 10], "bounds": [0, 0, 20, 20], "sublayers": [
-                {"position": [10, 10], "bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000",
-                 "doubleSided": \(doubleSided), "transform": {"rotateY": "180deg"}}]}
-            ]}
-            """)
+            try render(
+                """
+                {"width": 20, "height": 20, "background": null, "layers": [
+                  {"type": "\(type)", "position": [10, 10], "bounds": [0, 0, 20, 20], "sublayers": [
+                    {"position": [10, 10], "bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000",
+                     "doubleSided": \(doubleSided), "transform": {"rotateY": "180deg"}}]}
+                ]}
+                """)
         }
         for type in ["layer", "transform"] {
-            XCTAssertEqual(try frame(doubleSided: true, type: type)[10, 10], RGBA8(r: 255, g: 0, b: 0, a: 255), "\(type): its back shows")
+            XCTAssertEqual(
+                try frame(doubleSided: true, type: type)[10, 10], RGBA8(r: 255, g: 0, b: 0, a: 255),
+                "\(type): its back shows")
             XCTAssertEqual(try frame(doubleSided: false, type: type)[10, 10].a, 0, "\(type): turned away, culled")
         }
     }
@@ -133,13 +158,14 @@ final class TransformLayerTests: XCTestCase {
         // The same two squares: in a plain layer, tree order (the far one, last, covers the near
         // one); in a transform layer, depth order (the near one covers the far one).
         func frame(type: String) throws -> Pixmap {
-            try render("""
-            {"width": 20, "height": 20, "background": null, "layers": [
-              {"type": "\(type)", "position": [10, 10], "bounds": [0, 0, 20, 20], "sublayers": [
-                {"position": [10, 10], "bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000", "transform": {"translate": [0, 0, 5]}},
-                {"position": [10, 10], "bounds": [0, 0, 10, 10], "backgroundColor": "#0000ff", "transform": {"translate": [0, 0, -5]}}]}
-            ]}
-            """)
+            try render(
+                """
+                {"width": 20, "height": 20, "background": null, "layers": [
+                  {"type": "\(type)", "position": [10, 10], "bounds": [0, 0, 20, 20], "sublayers": [
+                    {"position": [10, 10], "bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000", "transform": {"translate": [0, 0, 5]}},
+                    {"position": [10, 10], "bounds": [0, 0, 10, 10], "backgroundColor": "#0000ff", "transform": {"translate": [0, 0, -5]}}]}
+                ]}
+                """)
         }
         XCTAssertEqual(try frame(type: "layer")[10, 10], RGBA8(r: 0, g: 0, b: 255, a: 255))
         XCTAssertEqual(try frame(type: "transform")[10, 10], RGBA8(r: 255, g: 0, b: 0, a: 255))
@@ -148,21 +174,23 @@ final class TransformLayerTests: XCTestCase {
     func testNestedTransformLayersShareOneDepthOrder() throws {
         // The inner transform layer's square is nearer (z 5 + 2) than the outer one's (z 4), though
         // it comes first in the tree; the outer transform layer's sublayerTransform moves both.
-        let frame = try render("""
-        {"width": 20, "height": 20, "background": null, "layers": [
-          {"type": "transform", "position": [10, 10], "sublayerTransform": {"translate": [0, 0, 1]}, "sublayers": [
-            {"type": "transform", "transform": {"translate": [0, 0, 5]}, "sublayers": [
-              {"bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000", "transform": {"translate": [0, 0, 2]}}]},
-            {"bounds": [0, 0, 10, 10], "backgroundColor": "#0000ff", "zPosition": 4}]}
-        ]}
-        """)
+        let frame = try render(
+            """
+            {"width": 20, "height": 20, "background": null, "layers": [
+              {"type": "transform", "position": [10, 10], "sublayerTransform": {"translate": [0, 0, 1]}, "sublayers": [
+                {"type": "transform", "transform": {"translate": [0, 0, 5]}, "sublayers": [
+                  {"bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000", "transform": {"translate": [0, 0, 2]}}]},
+                {"bounds": [0, 0, 10, 10], "backgroundColor": "#0000ff", "zPosition": 4}]}
+            ]}
+            """)
         XCTAssertEqual(frame[10, 10], RGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
     func testTransformLayerDrawsNothingOfItsOwnAndPassesOpacityToEachSublayer() throws {
         // Two overlapping squares under a transform layer at opacity 0.5: each fades on its own, so
         // the overlap is darker than a group would be (0.75 coverage, not 0.5).
-        var red = Layer(), square = Layer()
+        var red = Layer()
+        var square = Layer()
         red.position = Point(x: 8, y: 10)
         red.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
         red.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)

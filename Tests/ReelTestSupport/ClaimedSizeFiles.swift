@@ -28,8 +28,9 @@ public enum ClaimedSizeFiles {
             zlib += [UInt8(~row.count & 0xFF), UInt8((~row.count >> 8) & 0xFF)] + row
         }
         let header = be32(width) + be32(height) + [8, 0, 0, 0, 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
-                    + chunk("IDAT", zlib) + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+                + chunk("IDAT", zlib) + chunk("IEND", []))
     }
 
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {

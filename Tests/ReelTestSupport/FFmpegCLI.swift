@@ -29,13 +29,16 @@ public enum FFmpegCLI {
     /// Every decoded frame of `path` as straight RGBA8 bytes (`width * height * 4` each), one
     /// output frame per decoded frame (passthrough: no frame is duplicated or dropped to fit a rate).
     public static func decodeRGBA(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
-        let output = try run("/usr/bin/ffmpeg", [
-            "-v", "error", "-nostdin", "-i", path,
-            "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-",
-        ])
+        let output = try run(
+            "/usr/bin/ffmpeg",
+            [
+                "-v", "error", "-nostdin", "-i", path,
+                "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"
+            ])
         let frameBytes = width * height * 4
         guard output.count % frameBytes == 0 else {
-            throw Failure(description: "ffmpeg decoded \(output.count) bytes, not a multiple of a \(width)×\(height) frame")
+            throw Failure(
+                description: "ffmpeg decoded \(output.count) bytes, not a multiple of a \(width)×\(height) frame")
         }
         let bytes = [UInt8](output)
         return stride(from: 0, to: bytes.count, by: frameBytes).map { Array(bytes[$0..<$0 + frameBytes]) }
@@ -46,7 +49,8 @@ public enum FFmpegCLI {
         let result = try Subprocess.run(executable, arguments)
         guard result.status == 0 else {
             let text = String(decoding: result.stderr, as: UTF8.self)
-            throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) failed (\(result.status)): \(text)")
+            throw Failure(
+                description: "\(executable) \(arguments.joined(separator: " ")) failed (\(result.status)): \(text)")
         }
         return result.stdout
     }

@@ -19,9 +19,10 @@ public enum ReelProcess {
     /// Runs `reel` with `arguments` and waits for it.
     public static func run(_ arguments: [String]) throws -> Result {
         let result = try Subprocess.run(binary, arguments)
-        return Result(status: result.status,
-                      stdout: String(decoding: result.stdout, as: UTF8.self),
-                      stderr: String(decoding: result.stderr, as: UTF8.self))
+        return Result(
+            status: result.status,
+            stdout: String(decoding: result.stdout, as: UTF8.self),
+            stderr: String(decoding: result.stderr, as: UTF8.self))
     }
 }
 

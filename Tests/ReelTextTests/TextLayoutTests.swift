@@ -1,6 +1,7 @@
 import ReelGeometry
-@testable import ReelText
 import XCTest
+
+@testable import ReelText
 
 /// Font lookup, HarfBuzz shaping and line layout, against DejaVu Sans's published metrics
 /// (2048 units per em; its hhea ascender 1901, descender 483, no line gap).
@@ -34,10 +35,12 @@ final class TextLayoutTests: XCTestCase {
         let font = try dejaVu()
         let k = 20.48 / 2048
         let word = font.shape("word").reduce(0) { $0 + $1.advance } * k
-        let layout = TextLayout("word word word", font: font, fontSize: 20.48, width: word * 1.5, alignment: .left, wrapped: true)
+        let layout = TextLayout(
+            "word word word", font: font, fontSize: 20.48, width: word * 1.5, alignment: .left, wrapped: true)
         XCTAssertEqual(layout.size.height, 3 * (1901 + 483) * k, accuracy: 1e-9, "three lines")
         XCTAssertEqual(layout.size.width, word, accuracy: 1e-9)
-        let unwrapped = TextLayout("word word word", font: font, fontSize: 20.48, width: word, alignment: .left, wrapped: false)
+        let unwrapped = TextLayout(
+            "word word word", font: font, fontSize: 20.48, width: word, alignment: .left, wrapped: false)
         XCTAssertEqual(unwrapped.size.height, (1901 + 483) * k, accuracy: 1e-9, "one line, running past the width")
     }
 
@@ -67,9 +70,17 @@ final class TextLayoutTests: XCTestCase {
         var lines: [String] = []
         var current: String?
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            guard let line = current else { current = word; continue }
+            guard let line = current else {
+                current = word
+                continue
+            }
             let candidate = line + " " + word
-            if font.shape(candidate).reduce(0, { $0 + $1.advance }) <= limit { current = candidate } else { lines.append(line); current = word }
+            if font.shape(candidate).reduce(0, { $0 + $1.advance }) <= limit {
+                current = candidate
+            } else {
+                lines.append(line)
+                current = word
+            }
         }
         lines.append(current ?? "")
         return lines
@@ -81,7 +92,7 @@ final class TextLayoutTests: XCTestCase {
         let vocabulary = ["AV", "To", "fi", "Wa", "lorem", "ipsum", "", "x", "Yo.", "LT", "ffi", "A", "V", "jj"]
         var words: [String] = []
         for _ in 0..<400 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             words.append(vocabulary[Int(seed >> 33) % vocabulary.count])
         }
         let paragraph = words.joined(separator: " ")
@@ -98,20 +109,26 @@ final class TextLayoutTests: XCTestCase {
     /// more than 30 s before): the rest is scanned for ink only.
     func testOnlyTheVisibleLinesAndGlyphsAreLaidOut() throws {
         let font = try dejaVu()
-        let k = 20.48 / 2048, lineHeight = (1901 + 483) * k
+        let k = 20.48 / 2048
+        let lineHeight = (1901 + 483) * k
         let text = String(repeating: "word ", count: 200_000)
         let visible = Rect(x: 0, y: 0, width: 100, height: 3 * lineHeight)
-        let layout = TextLayout(text, font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true, visible: visible)
+        let layout = TextLayout(
+            text, font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true, visible: visible)
         // Three lines show, a fourth may reach them with its ink (one em of margin), no more.
         XCTAssertLessThanOrEqual(layout.size.height, 5 * lineHeight + 1e-9)
         XCTAssertTrue(layout.omitsInk)
-        let unwrapped = TextLayout(text, font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: false, visible: visible)
+        let unwrapped = TextLayout(
+            text, font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: false, visible: visible)
         XCTAssertLessThan(unwrapped.path.elements.count, 2000, "the glyphs past the right side are not outlined")
         XCTAssertTrue(unwrapped.omitsInk)
-        let whole = TextLayout("word\n\n   \n", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true,
-                               visible: Rect(x: 0, y: 0, width: 100, height: 1))
+        let whole = TextLayout(
+            "word\n\n   \n", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true,
+            visible: Rect(x: 0, y: 0, width: 100, height: 1))
         XCTAssertFalse(whole.omitsInk, "blank lines left out have no ink")
-        XCTAssertEqual(TextLayout("Hi", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true, visible: visible).path,
-                       TextLayout("Hi", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true).path)
+        XCTAssertEqual(
+            TextLayout("Hi", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true, visible: visible)
+                .path,
+            TextLayout("Hi", font: font, fontSize: 20.48, width: 100, alignment: .left, wrapped: true).path)
     }
 }

@@ -26,7 +26,10 @@ final class DynamicsSceneTests: XCTestCase {
     }
 
     func testFreeFallFollowsTheClosedFormThenRestsOnTheFloor() throws {
-        let s = try read(scene(#"{"type": "gravity", "items": ["ball"]}, {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true}"#))
+        let s = try read(
+            scene(
+                #"{"type": "gravity", "items": ["ball"]}, {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true}"#
+            ))
         // Gravity 1 is 1000 points/s²; samples every 1/120 s are played back linearly, so check on samples.
         for k in [0, 12, 24, 36] {
             let t = Double(k) / 120
@@ -42,24 +45,31 @@ final class DynamicsSceneTests: XCTestCase {
     func testPushesGravityAsAngleAndMagnitudeAndInitialVelocity() throws {
         // An instantaneous push of 1 gives a 100 × 100 item of density 1 100 points/s; the ball is
         // 20 × 20 (mass 0.04), so 0.04 gives it 100 points/s to the right.
-        let pushed = try read(scene(#"{"type": "push", "items": ["ball"], "mode": "instantaneous", "pushDirection": [0.04, 0]}"#))
+        let pushed = try read(
+            scene(#"{"type": "push", "items": ["ball"], "mode": "instantaneous", "pushDirection": [0.04, 0]}"#))
         XCTAssertEqual(position(pushed, at: 0.5).x, 150, accuracy: 1e-9)
         // A continuous push of magnitude 0.04 upwards ("-90deg"): 100 points/s².
-        let continuous = try read(scene(#"{"type": "push", "items": ["ball"], "mode": "continuous", "angle": "-90deg", "magnitude": 0.04}"#))
+        let continuous = try read(
+            scene(#"{"type": "push", "items": ["ball"], "mode": "continuous", "angle": "-90deg", "magnitude": 0.04}"#))
         XCTAssertEqual(position(continuous, at: 0.5).y, 50 - 0.5 * 100 * 0.25, accuracy: 1e-6)
         XCTAssertEqual(position(continuous, at: 0.5).x, 100, accuracy: 1e-9)
         // Gravity at half magnitude, and a starting velocity from an item behaviour.
-        let s = try read(scene(#"{"type": "gravity", "items": ["ball"], "magnitude": 0.5}, {"type": "item", "items": ["ball"], "linearVelocity": [-40, 0]}"#))
+        let s = try read(
+            scene(
+                #"{"type": "gravity", "items": ["ball"], "magnitude": 0.5}, {"type": "item", "items": ["ball"], "linearVelocity": [-40, 0]}"#
+            ))
         XCTAssertEqual(position(s, at: 0.5).y, 50 + 0.5 * 500 * 0.25, accuracy: 1e-6)
         XCTAssertEqual(position(s, at: 0.5).x, 80, accuracy: 1e-9)
     }
 
     func testAnchoredItemsStayAndRodsKeepTheirLength() throws {
-        let s = try read(scene(#"""
-            {"type": "gravity", "items": ["ball", "post"]},
-            {"type": "item", "items": ["post"], "anchored": true},
-            {"type": "attachment", "item": "ball", "anchorPoint": [160, 50]}
-            """#, extraLayers: #", {"name": "post", "position": [20, 20], "bounds": [0, 0, 10, 10]}"#))
+        let s = try read(
+            scene(
+                #"""
+                {"type": "gravity", "items": ["ball", "post"]},
+                {"type": "item", "items": ["post"], "anchored": true},
+                {"type": "attachment", "item": "ball", "anchorPoint": [160, 50]}
+                """#, extraLayers: #", {"name": "post", "position": [20, 20], "bounds": [0, 0, 10, 10]}"#))
         XCTAssertEqual(s.layers[1].animations, [], "an anchored item gets no track")
         // A pendulum on a rigid rod of 60 points (the distance when attached).
         for t in [0.3, 0.7, 1.1, 1.9] {
@@ -71,14 +81,19 @@ final class DynamicsSceneTests: XCTestCase {
 
     func testItemsCollideWithEachOtherAndTheBoundaries() throws {
         // The ball falls onto a segment boundary at y = 200.
-        let ledge = try read(scene(#"{"type": "gravity", "items": ["ball"]}, {"type": "collision", "items": ["ball"], "boundaries": [{"identifier": "ledge", "from": [0, 200], "to": [200, 200]}]}"#))
+        let ledge = try read(
+            scene(
+                #"{"type": "gravity", "items": ["ball"]}, {"type": "collision", "items": ["ball"], "boundaries": [{"identifier": "ledge", "from": [0, 200], "to": [200, 200]}]}"#
+            ))
         XCTAssertEqual(position(ledge, at: 2).y, 190, accuracy: 1e-6)
         // Two balls pushed towards each other with elasticity 1 swap velocities.
-        let s = try read(scene(#"""
-            {"type": "collision", "items": ["ball", "other"], "collisionMode": "items"},
-            {"type": "item", "items": ["ball", "other"], "elasticity": 1, "collisionBoundsType": "ellipse"},
-            {"type": "item", "items": ["ball"], "elasticity": 1, "linearVelocity": [100, 0]}
-            """#, extraLayers: #", {"name": "other", "position": [160, 50], "bounds": [0, 0, 20, 20]}"#))
+        let s = try read(
+            scene(
+                #"""
+                {"type": "collision", "items": ["ball", "other"], "collisionMode": "items"},
+                {"type": "item", "items": ["ball", "other"], "elasticity": 1, "collisionBoundsType": "ellipse"},
+                {"type": "item", "items": ["ball"], "elasticity": 1, "linearVelocity": [100, 0]}
+                """#, extraLayers: #", {"name": "other", "position": [160, 50], "bounds": [0, 0, 20, 20]}"#))
         // They touch at t = 0.4 s (centres 20 apart); then the ball stops and the other moves on.
         XCTAssertEqual(position(s, 0, at: 1).x, 140, accuracy: 1e-6)
         XCTAssertEqual(position(s, 1, at: 1).x, 220, accuracy: 1e-6)
@@ -86,11 +101,11 @@ final class DynamicsSceneTests: XCTestCase {
 
     func testParametersReachTheBehaviours() throws {
         let text = """
-        {"width": 200, "height": 300, "duration": 1,
-         "parameters": {"g": {"type": "number", "default": 1}},
-         "layers": [{"name": "ball", "position": [100, 50], "bounds": [0, 0, 20, 20]}],
-         "dynamics": {"behaviors": [{"type": "gravity", "items": ["ball"], "magnitude": {"$param": "g"}}]}}
-        """
+            {"width": 200, "height": 300, "duration": 1,
+             "parameters": {"g": {"type": "number", "default": 1}},
+             "layers": [{"name": "ball", "position": [100, 50], "bounds": [0, 0, 20, 20]}],
+             "dynamics": {"behaviors": [{"type": "gravity", "items": ["ball"], "magnitude": {"$param": "g"}}]}}
+            """
         let slow = try read(text, parameters: ["g": "0.1"])
         XCTAssertEqual(position(slow, at: 0.5).y, 50 + 0.5 * 100 * 0.25, accuracy: 1e-6)
     }
@@ -99,66 +114,104 @@ final class DynamicsSceneTests: XCTestCase {
         let e = error(scene(#"{"type": "gravity", "items": ["bal"]}"#))
         XCTAssertEqual(e?.path, "dynamics.behaviors[0].items[0]")
         XCTAssertEqual(e?.line, 4)
-        XCTAssertEqual(e?.message, "no top-level layer is named \"bal\"; dynamics move top-level layers, named by \"name\"; did you mean \"ball\"?")
+        XCTAssertEqual(
+            e?.message,
+            "no top-level layer is named \"bal\"; dynamics move top-level layers, named by \"name\"; did you mean \"ball\"?"
+        )
 
         let key = error(scene(#"{"type": "item", "items": ["ball"], "elastisity": 1}"#))
         XCTAssertEqual(key?.path, "dynamics.behaviors[0].elastisity")
         XCTAssertEqual(key?.message, "unknown key \"elastisity\" in an item behavior; did you mean \"elasticity\"?")
 
         XCTAssertEqual(error(scene(#"{"type": "gravty", "items": ["ball"]}"#))?.path, "dynamics.behaviors[0].type")
-        XCTAssertEqual(error(scene(#"{"type": "push", "items": ["ball"]}"#))?.message,
-                       "missing key \"mode\" (\"continuous\" or \"instantaneous\")")
-        XCTAssertEqual(error(scene(#"{"type": "gravity", "items": ["ball"], "gravityDirection": [0, 1], "angle": 1}"#))?.message,
-                       "give \"gravityDirection\" or \"angle\" and \"magnitude\", not both")
-        XCTAssertEqual(error(scene(#"{"type": "item", "items": ["ball"], "elasticity": -1}"#))?.path, "dynamics.behaviors[0].elasticity")
-        XCTAssertEqual(error(scene(#"{"type": "attachment", "item": "ball"}"#))?.message,
-                       "an attachment needs either \"anchorPoint\" (a point) or \"attachedTo\" (an item), not both")
-        XCTAssertEqual(error(scene(#"{"type": "collision", "items": []}"#))?.message,
-                       "expected at least one item (a top-level layer's name)")
-        XCTAssertEqual(error(scene(#"{"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": false, "referenceInsets": [1, 1, 1, 1]}"#))?.path,
-                       "dynamics.behaviors[0].referenceInsets")
-        XCTAssertEqual(error(scene(duration: 700, #"{"type": "gravity", "items": ["ball"]}"#))?.message,
-                       "dynamics would simulate 700 s; at most 600 s")
-        XCTAssertEqual(error(#"{"width": 10, "height": 10, "dynamics": {"behaviors": []}}"#)?.message,
-                       "dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
-        XCTAssertEqual(error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviours": []}}"#)?.message,
-                       "missing key \"behaviors\" (an array of behaviors)")
-        XCTAssertEqual(error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviors": [], "beginTim": 1}}"#)?.message,
-                       "unknown key \"beginTim\" in dynamics; did you mean \"beginTime\"?")
+        XCTAssertEqual(
+            error(scene(#"{"type": "push", "items": ["ball"]}"#))?.message,
+            "missing key \"mode\" (\"continuous\" or \"instantaneous\")")
+        XCTAssertEqual(
+            error(scene(#"{"type": "gravity", "items": ["ball"], "gravityDirection": [0, 1], "angle": 1}"#))?.message,
+            "give \"gravityDirection\" or \"angle\" and \"magnitude\", not both")
+        XCTAssertEqual(
+            error(scene(#"{"type": "item", "items": ["ball"], "elasticity": -1}"#))?.path,
+            "dynamics.behaviors[0].elasticity")
+        XCTAssertEqual(
+            error(scene(#"{"type": "attachment", "item": "ball"}"#))?.message,
+            "an attachment needs either \"anchorPoint\" (a point) or \"attachedTo\" (an item), not both")
+        XCTAssertEqual(
+            error(scene(#"{"type": "collision", "items": []}"#))?.message,
+            "expected at least one item (a top-level layer's name)")
+        XCTAssertEqual(
+            error(
+                scene(
+                    #"{"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": false, "referenceInsets": [1, 1, 1, 1]}"#
+                ))?.path,
+            "dynamics.behaviors[0].referenceInsets")
+        XCTAssertEqual(
+            error(scene(duration: 700, #"{"type": "gravity", "items": ["ball"]}"#))?.message,
+            "dynamics would simulate 700 s; at most 600 s")
+        XCTAssertEqual(
+            error(#"{"width": 10, "height": 10, "dynamics": {"behaviors": []}}"#)?.message,
+            "dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
+        XCTAssertEqual(
+            error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviours": []}}"#)?.message,
+            "missing key \"behaviors\" (an array of behaviors)")
+        XCTAssertEqual(
+            error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviors": [], "beginTim": 1}}"#)?
+                .message,
+            "unknown key \"beginTim\" in dynamics; did you mean \"beginTime\"?")
     }
 
     func testRefusesDynamicsThatWouldMoveNothingOrDivideByNothing() {
-        let late = error(#"{"width": 200, "height": 300, "duration": 2, "layers": [{"name": "ball", "bounds": [0, 0, 20, 20]}],\#n "dynamics": {"beginTime": 2, "behaviors": [{"type": "gravity", "items": ["ball"]}]}}"#)
+        let late = error(
+            #"{"width": 200, "height": 300, "duration": 2, "layers": [{"name": "ball", "bounds": [0, 0, 20, 20]}],\#n "dynamics": {"beginTime": 2, "behaviors": [{"type": "gravity", "items": ["ball"]}]}}"#
+        )
         XCTAssertEqual(late?.path, "dynamics.beginTime")
         XCTAssertEqual(late?.line, 2)
-        XCTAssertEqual(late?.message, "dynamics begin at 2 s, not before the scene's duration (2 s): nothing would move")
-        XCTAssertNotNil(error(#"{"width": 9, "height": 9, "duration": 2, "dynamics": {"beginTime": 3, "behaviors": []}}"#))
+        XCTAssertEqual(
+            late?.message, "dynamics begin at 2 s, not before the scene's duration (2 s): nothing would move")
+        XCTAssertNotNil(
+            error(#"{"width": 9, "height": 9, "duration": 2, "dynamics": {"beginTime": 3, "behaviors": []}}"#))
         // Their own duration after the scene's end is allowed: the tracks hold their last sample.
-        XCTAssertNil(error(#"{"width": 9, "height": 9, "duration": 2, "layers": [{"name": "ball", "bounds": [0, 0, 20, 20]}], "dynamics": {"beginTime": 3, "duration": 1, "behaviors": [{"type": "gravity", "items": ["ball"]}]}}"#))
+        XCTAssertNil(
+            error(
+                #"{"width": 9, "height": 9, "duration": 2, "layers": [{"name": "ball", "bounds": [0, 0, 20, 20]}], "dynamics": {"beginTime": 3, "duration": 1, "behaviors": [{"type": "gravity", "items": ["ball"]}]}}"#
+            ))
 
         let twice = error(scene(#"{"type": "collision", "items": ["ball", "ball"]}"#))
         XCTAssertEqual(twice?.path, "dynamics.behaviors[0].items[1]")
         XCTAssertEqual(twice?.message, "\"ball\" is already in \"items\"; name each item once")
 
-        let flat = error(scene(#"{"type": "gravity", "items": ["ball", "line"]}"#, extraLayers: #", {"name": "line", "bounds": [0, 0, 40, 0]}"#))
+        let flat = error(
+            scene(
+                #"{"type": "gravity", "items": ["ball", "line"]}"#,
+                extraLayers: #", {"name": "line", "bounds": [0, 0, 40, 0]}"#))
         XCTAssertEqual(flat?.path, "dynamics.behaviors[0].items[1]")
-        XCTAssertEqual(flat?.message, "the layer \"line\" is 40×0; a dynamics item needs a width and height above 0 (its mass is its area)")
-        XCTAssertEqual(error(scene(#"{"type": "snap", "item": "dot", "snapPoint": [0, 0]}"#, extraLayers: #", {"name": "dot"}"#))?.path,
-                       "dynamics.behaviors[0].item")
+        XCTAssertEqual(
+            flat?.message,
+            "the layer \"line\" is 40×0; a dynamics item needs a width and height above 0 (its mass is its area)")
+        XCTAssertEqual(
+            error(scene(#"{"type": "snap", "item": "dot", "snapPoint": [0, 0]}"#, extraLayers: #", {"name": "dot"}"#))?
+                .path,
+            "dynamics.behaviors[0].item")
     }
 
     /// 30 colliding items (435 pairs, 120 boundary pairs) for 0.1 s: 60 steps × 585 checks.
     func testTheDynamicsLimitBoundsStepsTimesChecks() throws {
         let names = (0..<30).map { "b\($0)" }
-        let layers = names.enumerated().map { i, name in #"{"name": "\#(name)", "position": [\#(10 + 20 * (i % 10)), \#(20 + 30 * (i / 10))], "bounds": [0, 0, 10, 10]}"# }
+        let layers = names.enumerated().map { i, name in
+            #"{"name": "\#(name)", "position": [\#(10 + 20 * (i % 10)), \#(20 + 30 * (i / 10))], "bounds": [0, 0, 10, 10]}"#
+        }
         let items = names.map { "\"\($0)\"" }.joined(separator: ", ")
-        let json = #"{"width": 200, "height": 300, "duration": 0.1, "layers": [\#(layers.joined(separator: ", "))], "dynamics": {"behaviors": [{"type": "gravity", "items": [\#(items)]}, {"type": "collision", "items": [\#(items)], "translatesReferenceBoundsIntoBoundary": true}]}}"#
+        let json =
+            #"{"width": 200, "height": 300, "duration": 0.1, "layers": [\#(layers.joined(separator: ", "))], "dynamics": {"behaviors": [{"type": "gravity", "items": [\#(items)]}, {"type": "collision", "items": [\#(items)], "translatesReferenceBoundsIntoBoundary": true}]}}"#
         var limits = SceneLimits()
         limits.dynamics = 60 * 585 - 1
         XCTAssertThrowsError(try SceneReader.read(json: Array(json.utf8), limits: limits)) { error in
             let e = error as? SceneError
             XCTAssertEqual(e?.path, "dynamics")
-            XCTAssertEqual(e?.message, "the simulation needs 60 steps × 585 checks (items, springs and collision pairs), above the limit of 35099 (raise it with --limit dynamics=N)")
+            XCTAssertEqual(
+                e?.message,
+                "the simulation needs 60 steps × 585 checks (items, springs and collision pairs), above the limit of 35099 (raise it with --limit dynamics=N)"
+            )
         }
         limits.dynamics = 60 * 585
         XCTAssertNoThrow(try SceneReader.read(json: Array(json.utf8), limits: limits))
@@ -169,14 +222,17 @@ final class DynamicsSceneTests: XCTestCase {
     }
 
     func testTheSameSceneSimulatesTheSameTracks() throws {
-        let text = scene(#"""
+        let text = scene(
+            #"""
             {"type": "gravity", "items": ["ball"]},
             {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true},
             {"type": "item", "items": ["ball"], "elasticity": 0.8, "friction": 0.3, "angularVelocity": 2},
             {"type": "push", "items": ["ball"], "mode": "instantaneous", "pushDirection": [0.1, 0]}
             """#)
-        let a = try read(text), b = try read(text)
+        let a = try read(text)
+        let b = try read(text)
         XCTAssertEqual(a, b)
-        XCTAssertEqual(a.layers[0].animations.map(\.keyPath), ["position", "transform"], "it spins, so it has a rotation track")
+        XCTAssertEqual(
+            a.layers[0].animations.map(\.keyPath), ["position", "transform"], "it spins, so it has a rotation track")
     }
 }

@@ -11,10 +11,10 @@ final class SceneSchemaTests: XCTestCase {
     /// Whether the schema accepts each document, in order.
     private func schemaAccepts(_ documents: [String]) throws -> [Bool] {
         let script = """
-        import json, sys, jsonschema
-        validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
-        print("".join("0" if list(validator.iter_errors(json.loads(d))) else "1" for d in sys.argv[2:]))
-        """
+            import json, sys, jsonschema
+            validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+            print("".join("0" if list(validator.iter_errors(json.loads(d))) else "1" for d in sys.argv[2:]))
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, Self.schema] + documents
@@ -40,7 +40,7 @@ final class SceneSchemaTests: XCTestCase {
             layer(#"{"type": "gradient", "fontSize": 3}"#),
             layer(#"{"type": "shape", "path": {"rect": [0, 0, 1, 1]}, "lineWidth": 2}"#),
             item("0"),
-            item("0.5"),
+            item("0.5")
         ]
         let schema = try schemaAccepts(documents)
         let reader = documents.map { sceneError($0) == nil }

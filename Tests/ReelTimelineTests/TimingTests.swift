@@ -66,7 +66,8 @@ final class TimingTests: XCTestCase {
 
     func testBasicAnimationFromToByCombinations() {
         func value(_ from: Double?, _ to: Double?, _ by: Double?, at p: Double, model: Double = 10) -> Double {
-            let values = FromToBy(from: from.map { .scalar($0) }, to: to.map { .scalar($0) }, by: by.map { .scalar($0) })
+            let values = FromToBy(
+                from: from.map { .scalar($0) }, to: to.map { .scalar($0) }, by: by.map { .scalar($0) })
             let (start, end) = values.range(model: .scalar(model), additive: false)
             guard case .scalar(let v) = start.interpolated(to: end, at: p) else { return .nan }
             return v

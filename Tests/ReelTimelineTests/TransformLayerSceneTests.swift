@@ -9,15 +9,16 @@ final class TransformLayerSceneTests: XCTestCase {
     private func error(_ json: String) -> SceneError? { sceneError(json) }
 
     func testTransformLayersAndDoubleSidedAreRead() throws {
-        let scene = try read("""
-        {"width": 100, "height": 100, "layers": [
-          {"type": "transform", "position": [50, 50], "opacity": 0.5, "transform": {"rotateY": "30deg"},
-           "sublayerTransform": {"perspective": 400},
-           "sublayers": [{"bounds": [0, 0, 10, 10], "backgroundColor": "red", "doubleSided": false},
-                         {"type": "transform", "sublayers": []}]},
-          {"bounds": [0, 0, 10, 10]}
-        ]}
-        """)
+        let scene = try read(
+            """
+            {"width": 100, "height": 100, "layers": [
+              {"type": "transform", "position": [50, 50], "opacity": 0.5, "transform": {"rotateY": "30deg"},
+               "sublayerTransform": {"perspective": 400},
+               "sublayers": [{"bounds": [0, 0, 10, 10], "backgroundColor": "red", "doubleSided": false},
+                             {"type": "transform", "sublayers": []}]},
+              {"bounds": [0, 0, 10, 10]}
+            ]}
+            """)
         let transformLayer = scene.layers[0]
         XCTAssertTrue(transformLayer.isTransformLayer)
         XCTAssertEqual(transformLayer.opacity, 0.5)
@@ -30,15 +31,19 @@ final class TransformLayerSceneTests: XCTestCase {
     }
 
     func testWhatATransformLayerNeverDrawsIsAnErrorThatSaysWhy() {
-        for (key, value) in [("backgroundColor", #""red""#), ("borderWidth", "2"), ("shadowOpacity", "1"),
-                             ("masksToBounds", "true"), ("mask", "{}"), ("contents", #""photo.png""#), ("doubleSided", "false")] {
-            let e = error("""
-            {"width": 10, "height": 10, "layers": [{"type": "transform",
-              "\(key)": \(value)}]}
-            """)
+        for (key, value) in [
+            ("backgroundColor", #""red""#), ("borderWidth", "2"), ("shadowOpacity", "1"),
+            ("masksToBounds", "true"), ("mask", "{}"), ("contents", #""photo.png""#), ("doubleSided", "false")
+        ] {
+            let e = error(
+                """
+                {"width": 10, "height": 10, "layers": [{"type": "transform",
+                  "\(key)": \(value)}]}
+                """)
             XCTAssertEqual(e?.path, "layers[0].\(key)", key)
             XCTAssertEqual(e?.line, 2, key)
-            XCTAssertTrue(e?.message.contains("no effect on a transform layer") ?? false, "\(key): \(e?.message ?? "no error")")
+            XCTAssertTrue(
+                e?.message.contains("no effect on a transform layer") ?? false, "\(key): \(e?.message ?? "no error")")
             XCTAssertTrue(e?.message.contains(#"use "type": "layer""#) ?? false, key)
         }
         let unknown = error(#"{"width": 10, "height": 10, "layers": [{"type": "transform", "sublayer": []}]}"#)

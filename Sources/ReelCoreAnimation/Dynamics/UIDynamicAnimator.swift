@@ -83,7 +83,10 @@ open class UIDynamicAnimator {
 
     private var allBehaviors: [UIDynamicBehavior] {
         var result: [UIDynamicBehavior] = []
-        func visit(_ b: UIDynamicBehavior) { result.append(b); b.childBehaviors.forEach(visit) }
+        func visit(_ b: UIDynamicBehavior) {
+            result.append(b)
+            b.childBehaviors.forEach(visit)
+        }
         behaviors.forEach(visit)
         return result
     }
@@ -92,9 +95,10 @@ open class UIDynamicAnimator {
         let id = ObjectIdentifier(item)
         if let t = tracks[id] { return t }
         let b = item.bounds
-        let body = DynamicBody(position: DynamicsVector(x: Double(item.center.x), y: Double(item.center.y)),
-                               halfWidth: Double(b.width) / 2, halfHeight: Double(b.height) / 2,
-                               isCircle: item.collisionBoundsType == .ellipse)
+        let body = DynamicBody(
+            position: DynamicsVector(x: Double(item.center.x), y: Double(item.center.y)),
+            halfWidth: Double(b.width) / 2, halfHeight: Double(b.height) / 2,
+            isCircle: item.collisionBoundsType == .ellipse)
         let t = ItemTrack(item: item, body: body)
         t.body.angle = atan2(Double(item.transform.b), Double(item.transform.a))
         t.written = (item.center, t.body.angle)
@@ -123,7 +127,14 @@ open class UIDynamicAnimator {
     private func configure() -> Bool {
         let all = allBehaviors
         var ids: [ObjectIdentifier] = []
-        for b in all { for item in b.dynamicItems { let t = track(item); let id = ObjectIdentifier(item); if !ids.contains(id) { ids.append(id) }; _ = t } }
+        for b in all {
+            for item in b.dynamicItems {
+                let t = track(item)
+                let id = ObjectIdentifier(item)
+                if !ids.contains(id) { ids.append(id) }
+                _ = t
+            }
+        }
         guard !ids.isEmpty else { return false }
         for id in ids {
             let t = tracks[id]!
@@ -136,11 +147,16 @@ open class UIDynamicAnimator {
         for b in all {
             switch b {
             case let g as UIGravityBehavior:
-                described.append(.gravity(g.items.map(body), direction: DynamicsVector(x: Double(g.gravityDirection.dx), y: Double(g.gravityDirection.dy))))
+                described.append(
+                    .gravity(
+                        g.items.map(body),
+                        direction: DynamicsVector(x: Double(g.gravityDirection.dx), y: Double(g.gravityDirection.dy))))
             case let p as UIPushBehavior:
                 guard p.active else { break }
-                described.append(.push(p.items.map(body), continuous: p.mode == .continuous,
-                                       direction: DynamicsVector(x: Double(p.pushDirection.dx), y: Double(p.pushDirection.dy))))
+                described.append(
+                    .push(
+                        p.items.map(body), continuous: p.mode == .continuous,
+                        direction: DynamicsVector(x: Double(p.pushDirection.dx), y: Double(p.pushDirection.dy))))
                 if p.mode == .instantaneous { p.active = false }
             case let m as UIDynamicItemBehavior:
                 var material = DynamicMaterial()
@@ -152,32 +168,45 @@ open class UIDynamicAnimator {
                 material.isAnchored = m.isAnchored
                 material.allowsRotation = m.allowsRotation
                 described.append(.material(m.items.map(body), material))
-                for (item, v) in m.linearVelocityChanges { track(item).body.velocity = track(item).body.velocity + vector(v) }
+                for (item, v) in m.linearVelocityChanges {
+                    track(item).body.velocity = track(item).body.velocity + vector(v)
+                }
                 for (item, w) in m.angularVelocityChanges { track(item).body.angularVelocity += Double(w) }
                 m.linearVelocityChanges = []
                 m.angularVelocityChanges = []
             case let c as UICollisionBehavior:
                 let i = c.referenceInsets
-                described.append(.collision(c.items.map(body), withBoundaries: c.collisionMode.contains(.boundaries),
-                                            betweenItems: c.collisionMode.contains(.items),
-                                            referenceInsets: c.translatesReferenceBoundsIntoBoundary
-                                                ? DynamicsInsets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right)) : nil,
-                                            boundaries: c.namedBoundaries.flatMap(\.1)))
+                described.append(
+                    .collision(
+                        c.items.map(body), withBoundaries: c.collisionMode.contains(.boundaries),
+                        betweenItems: c.collisionMode.contains(.items),
+                        referenceInsets: c.translatesReferenceBoundsIntoBoundary
+                            ? DynamicsInsets(
+                                top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom),
+                                right: Double(i.right)) : nil,
+                        boundaries: c.namedBoundaries.flatMap(\.1)))
             case let s as UISnapBehavior:
                 described.append(.snap(body(s.item), point: vector(s.snapPoint), damping: Double(s.damping)))
             case let a as UIAttachmentBehavior:
-                described.append(.attachment(DynamicSpring(
-                    body: body(a.items[0]), offset: DynamicsVector(x: Double(a.offsets.0.horizontal), y: Double(a.offsets.0.vertical)),
-                    other: a.items.count > 1 ? body(a.items[1]) : nil,
-                    otherOffset: DynamicsVector(x: Double(a.offsets.1.horizontal), y: Double(a.offsets.1.vertical)),
-                    anchor: vector(a.anchorPoint), length: Double(a.length), frequency: Double(a.frequency), damping: Double(a.damping))))
+                described.append(
+                    .attachment(
+                        DynamicSpring(
+                            body: body(a.items[0]),
+                            offset: DynamicsVector(x: Double(a.offsets.0.horizontal), y: Double(a.offsets.0.vertical)),
+                            other: a.items.count > 1 ? body(a.items[1]) : nil,
+                            otherOffset: DynamicsVector(
+                                x: Double(a.offsets.1.horizontal), y: Double(a.offsets.1.vertical)),
+                            anchor: vector(a.anchorPoint), length: Double(a.length), frequency: Double(a.frequency),
+                            damping: Double(a.damping))))
             default: break
             }
         }
         let bounds = referenceView?.bounds ?? .zero
-        world.configure(bodies: active.map(\.body), behaviors: described,
-                        referenceBounds: DynamicsBounds(minX: Double(bounds.minX), minY: Double(bounds.minY),
-                                                        maxX: Double(bounds.maxX), maxY: Double(bounds.maxY)))
+        world.configure(
+            bodies: active.map(\.body), behaviors: described,
+            referenceBounds: DynamicsBounds(
+                minX: Double(bounds.minX), minY: Double(bounds.minY),
+                maxX: Double(bounds.maxX), maxY: Double(bounds.maxY)))
         return true
     }
 
@@ -223,7 +252,10 @@ open class UIDynamicAnimator {
             }
             if t.rotated && (turned || layer.model.transform != Transform3D(AffineTransform(rotationAngle: last.1))) {
                 layer.history["transform", default: PropertyHistory(initial: .transform(layer.model.transform))]
-                    .record(.samples(time: start, step: step, values: samples.map { .transform(Transform3D(AffineTransform(rotationAngle: $0.1))) }))
+                    .record(
+                        .samples(
+                            time: start, step: step,
+                            values: samples.map { .transform(Transform3D(AffineTransform(rotationAngle: $0.1))) }))
                 layer.model.transform = Transform3D(AffineTransform(rotationAngle: last.1))
             }
         } else {

@@ -64,7 +64,11 @@ open class UIGravityBehavior: UIDynamicItemsBehavior {
     public var gravityDirection = CGVector(dx: 0.0, dy: 1.0)
     public override init(items: [UIDynamicItem]) { super.init(items: items) }
     public var magnitude: CGFloat {
-        get { CGFloat((Double(gravityDirection.dx) * Double(gravityDirection.dx) + Double(gravityDirection.dy) * Double(gravityDirection.dy)).squareRoot()) }
+        get {
+            CGFloat(
+                (Double(gravityDirection.dx) * Double(gravityDirection.dx) + Double(gravityDirection.dy)
+                    * Double(gravityDirection.dy)).squareRoot())
+        }
         set { setAngle(angle, magnitude: newValue) }
     }
     public var angle: CGFloat {
@@ -72,7 +76,8 @@ open class UIGravityBehavior: UIDynamicItemsBehavior {
         set { setAngle(newValue, magnitude: magnitude) }
     }
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: Double(magnitude) * cos(Double(angle)), dy: Double(magnitude) * sin(Double(angle)))
+        gravityDirection = CGVector(
+            dx: Double(magnitude) * cos(Double(angle)), dy: Double(magnitude) * sin(Double(angle)))
     }
 }
 
@@ -105,10 +110,19 @@ open class UICollisionBehavior: UIDynamicItemsBehavior {
     /// A boundary segment (both sides collide).
     public func addBoundary(withIdentifier identifier: AnyHashable, from p1: CGPoint, to p2: CGPoint) {
         removeBoundary(withIdentifier: identifier)
-        namedBoundaries.append((identifier, [.segment(DynamicsVector(x: Double(p1.x), y: Double(p1.y)),
-                                                      DynamicsVector(x: Double(p2.x), y: Double(p2.y)))]))
+        namedBoundaries.append(
+            (
+                identifier,
+                [
+                    .segment(
+                        DynamicsVector(x: Double(p1.x), y: Double(p1.y)),
+                        DynamicsVector(x: Double(p2.x), y: Double(p2.y)))
+                ]
+            ))
     }
-    public func removeBoundary(withIdentifier identifier: AnyHashable) { namedBoundaries.removeAll { $0.0 == identifier } }
+    public func removeBoundary(withIdentifier identifier: AnyHashable) {
+        namedBoundaries.removeAll { $0.0 == identifier }
+    }
     public func removeAllBoundaries() { namedBoundaries.removeAll() }
     public var boundaryIdentifiers: [AnyHashable]? { namedBoundaries.isEmpty ? nil : namedBoundaries.map(\.0) }
 }
@@ -143,7 +157,9 @@ open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
         return CGPoint(x: body.velocity.x, y: body.velocity.y)
     }
     public func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
-        if let body = dynamicAnimator?.body(for: item) { body.angularVelocity += Double(velocity) } else {
+        if let body = dynamicAnimator?.body(for: item) {
+            body.angularVelocity += Double(velocity)
+        } else {
             angularVelocityChanges.append((item, velocity))
         }
     }
@@ -165,7 +181,11 @@ open class UIPushBehavior: UIDynamicItemsBehavior {
         super.init(items: items)
     }
     public var magnitude: CGFloat {
-        get { CGFloat((Double(pushDirection.dx) * Double(pushDirection.dx) + Double(pushDirection.dy) * Double(pushDirection.dy)).squareRoot()) }
+        get {
+            CGFloat(
+                (Double(pushDirection.dx) * Double(pushDirection.dx) + Double(pushDirection.dy)
+                    * Double(pushDirection.dy)).squareRoot())
+        }
         set { setAngle(angle, magnitude: newValue) }
     }
     public var angle: CGFloat {
@@ -224,7 +244,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     public convenience init(item: UIDynamicItem, attachedTo other: UIDynamicItem) {
         self.init(item: item, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
     }
-    public init(item: UIDynamicItem, offsetFromCenter o1: UIOffset, attachedTo other: UIDynamicItem, offsetFromCenter o2: UIOffset) {
+    public init(
+        item: UIDynamicItem, offsetFromCenter o1: UIOffset, attachedTo other: UIDynamicItem,
+        offsetFromCenter o2: UIOffset
+    ) {
         items = [item, other]
         offsets = (o1, o2)
         anchorPoint = .zero

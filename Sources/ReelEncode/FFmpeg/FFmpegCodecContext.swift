@@ -29,9 +29,11 @@ final class FFmpegCodecContext {
     /// Sends `frame` (nil to flush) and passes each packet the encoder has ready to `body`,
     /// until it wants more input or has nothing left. `body` may take the packet's data
     /// (`av_interleaved_write_frame` does); whatever is left is unreferenced afterwards.
-    func encode(_ frame: UnsafeMutablePointer<AVFrame>?, using packet: FFmpegPacket,
-                failure: @autoclosure () -> String,
-                _ body: (UnsafeMutablePointer<AVPacket>) throws -> Void) throws {
+    func encode(
+        _ frame: UnsafeMutablePointer<AVFrame>?, using packet: FFmpegPacket,
+        failure: @autoclosure () -> String,
+        _ body: (UnsafeMutablePointer<AVPacket>) throws -> Void
+    ) throws {
         try ffmpegCheck(avcodec_send_frame(pointer, frame), failure())
         while true {
             let status = avcodec_receive_packet(pointer, packet.pointer)

@@ -14,8 +14,9 @@ final class FFmpegFrame {
         pointer.pointee.width = Int32(width)
         pointer.pointee.height = Int32(height)
         pointer.pointee.format = format.rawValue
-        try ffmpegCheck(av_frame_get_buffer(pointer, 0),
-                        "FFmpeg could not allocate the pixels of a \(width)×\(height) frame")
+        try ffmpegCheck(
+            av_frame_get_buffer(pointer, 0),
+            "FFmpeg could not allocate the pixels of a \(width)×\(height) frame")
     }
 
     deinit {
@@ -30,10 +31,13 @@ final class FFmpegFrame {
     }
 
     /// Calls `body` with the plane pointers and strides, in the array form `sws_scale` takes.
-    func withPlanes<R>(_ body: (UnsafePointer<UnsafeMutablePointer<UInt8>?>, UnsafePointer<Int32>) throws -> R) rethrows -> R {
+    func withPlanes<R>(_ body: (UnsafePointer<UnsafeMutablePointer<UInt8>?>, UnsafePointer<Int32>) throws -> R) rethrows
+        -> R
+    {
         try withUnsafePointer(to: &pointer.pointee.data) { data in
             try withUnsafePointer(to: &pointer.pointee.linesize) { linesize in
-                try data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: Int(AV_NUM_DATA_POINTERS)) { planes in
+                try data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: Int(AV_NUM_DATA_POINTERS)) {
+                    planes in
                     try linesize.withMemoryRebound(to: Int32.self, capacity: Int(AV_NUM_DATA_POINTERS)) { strides in
                         try body(planes, strides)
                     }

@@ -16,10 +16,14 @@ final class FFmpegScaler {
     /// output the same on every CPU.
     init(width: Int, height: Int, to format: AVPixelFormat) throws {
         let flags = SWS_BILINEAR | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND | SWS_BITEXACT
-        guard let pointer = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA,
-                                           Int32(width), Int32(height), format,
-                                           Int32(flags), nil, nil, nil) else {
-            throw EncodeError("FFmpeg cannot convert \(width)×\(height) RGBA to \(String(cString: av_get_pix_fmt_name(format)))")
+        guard
+            let pointer = sws_getContext(
+                Int32(width), Int32(height), AV_PIX_FMT_RGBA,
+                Int32(width), Int32(height), format,
+                Int32(flags), nil, nil, nil)
+        else {
+            throw EncodeError(
+                "FFmpeg cannot convert \(width)×\(height) RGBA to \(String(cString: av_get_pix_fmt_name(format)))")
         }
         self.pointer = pointer
         self.width = width

@@ -17,7 +17,8 @@ enum SwscaleRows {
     /// Moves rows laid out `stride(width:)` apart to be packed (`width * 4` apart), in place, and
     /// drops the rest of the buffer.
     static func pack(_ buffer: inout [UInt8], width: Int, height: Int) {
-        let row = width * 4, stride = stride(width: width)
+        let row = width * 4
+        let stride = stride(width: width)
         if stride != row {
             buffer.withUnsafeMutableBytes { bytes in
                 // Row y moves left, to where rows before it have already gone: safe in order.
@@ -31,7 +32,8 @@ enum SwscaleRows {
 
     /// Copies packed rows to rows laid out `stride(width:)` apart, into `buffer` (resized as needed).
     static func spread(_ packed: [UInt8], width: Int, height: Int, into buffer: inout [UInt8]) {
-        let row = width * 4, stride = stride(width: width)
+        let row = width * 4
+        let stride = stride(width: width)
         let count = byteCount(width: width, height: height)
         if buffer.count != count { buffer = [UInt8](repeating: 0, count: count) }
         packed.withUnsafeBytes { source in

@@ -71,7 +71,9 @@ struct ExactColorCounter: Sendable {
         /// Calls `body` with every colour counted so far (`0xRRGGBB`) and its count, in table order.
         func forEachCount(_ body: (UInt32, Int) -> Void) {
             guard let keys, let counts else { return }
-            for slot in 0..<(1 << ExactColorCounter.slotBits) where keys[slot] != 0 { body(keys[slot] & 0xFF_FFFF, counts[slot]) }
+            for slot in 0..<(1 << ExactColorCounter.slotBits) where keys[slot] != 0 {
+                body(keys[slot] & 0xFF_FFFF, counts[slot])
+            }
         }
 
         /// Counts `count` more pixels of the colour `key` (see `ExactColorCounter.key`); past the

@@ -26,7 +26,8 @@ final class GIFColorCache {
     init(palette: GIFPalette, precise: Bool = false) {
         self.palette = palette
         self.precise = precise || palette.precise
-        let cellCount = 1 << 18, colorCount = self.precise ? 1 << Self.colorSlotBits : 0
+        let cellCount = 1 << 18
+        let colorCount = self.precise ? 1 << Self.colorSlotBits : 0
         cells = .allocate(capacity: cellCount)
         cells.initialize(repeating: Self.unknown, count: cellCount)
         colorKeys = .allocate(capacity: colorCount)

@@ -1,8 +1,9 @@
 internal import CGIF
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// Owns one giflib encoder (`GifFileType`) and the `FILE` it writes to; all giflib calls live here.
@@ -22,10 +23,14 @@ final class GIFFile {
             throw EncodeError.system("Cannot create the GIF file '\(path)'")
         }
         var code: Int32 = 0
-        guard let gif = EGifOpen(UnsafeMutableRawPointer(file), { gif, bytes, count in
-            guard let gif, let bytes, count > 0, let file = gif.pointee.UserData else { return 0 }
-            return Int32(fwrite(bytes, 1, Int(count), file.assumingMemoryBound(to: FILE.self)))
-        }, &code) else {
+        guard
+            let gif = EGifOpen(
+                UnsafeMutableRawPointer(file),
+                { gif, bytes, count in
+                    guard let gif, let bytes, count > 0, let file = gif.pointee.UserData else { return 0 }
+                    return Int32(fwrite(bytes, 1, Int(count), file.assumingMemoryBound(to: FILE.self)))
+                }, &code)
+        else {
             fclose(file)
             throw Self.gifError("Cannot start the GIF file '\(path)'", code)
         }
@@ -55,8 +60,9 @@ final class GIFFile {
             throw EncodeError("Cannot allocate a \(size)-colour map for the GIF file '\(path)'")
         }
         defer { GifFreeMapObject(map) }
-        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, Int32(background), map),
-                  "Cannot write the screen descriptor")
+        try check(
+            EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, Int32(background), map),
+            "Cannot write the screen descriptor")
     }
 
     /// Writes the NETSCAPE2.0 application extension that makes viewers repeat the animation
@@ -96,14 +102,17 @@ final class GIFFile {
             TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var bytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&block, &bytes)
-        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes),
-                  "Cannot write a frame's graphics control block")
+        try check(
+            EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes),
+            "Cannot write a frame's graphics control block")
     }
 
     /// Writes an image of palette indices (row-major, `width * height` of them) at (`left`, `top`)
     /// on the canvas, using the global map, or `localColors` (r, g, b triples) as its own map.
-    func putImage(left: Int, top: Int, width: Int, height: Int, indices: inout [UInt8],
-                  localColors: [(UInt8, UInt8, UInt8)]? = nil) throws {
+    func putImage(
+        left: Int, top: Int, width: Int, height: Int, indices: inout [UInt8],
+        localColors: [(UInt8, UInt8, UInt8)]? = nil
+    ) throws {
         let gif = try open()
         var map: UnsafeMutablePointer<ColorMapObject>?
         if let localColors {
@@ -118,8 +127,9 @@ final class GIFFile {
         }
         // giflib copies the map into the image descriptor, so ours is freed right away.
         defer { if let map { GifFreeMapObject(map) } }
-        try check(EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, map),
-                  "Cannot write a frame's image descriptor")
+        try check(
+            EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, map),
+            "Cannot write a frame's image descriptor")
         let status = indices.withUnsafeMutableBufferPointer {
             EGifPutLine(gif, $0.baseAddress, Int32(width * height))
         }

@@ -23,7 +23,8 @@ struct GIFFrameMapper {
         self.dither = dither
         self.amplitude = amplitude
         self.transparent = colors.palette.transparentIndex.map(UInt8.init)
-        errorRows = dither == .diffusion ? [[Int32]](repeating: [Int32](repeating: 0, count: (width + 2) * 3), count: 2) : []
+        errorRows =
+            dither == .diffusion ? [[Int32]](repeating: [Int32](repeating: 0, count: (width + 2) * 3), count: 2) : []
     }
 
     /// 8×8 Bayer thresholds, 0…63.
@@ -31,7 +32,7 @@ struct GIFFrameMapper {
         0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
         12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
         3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
-        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21
     ]
 
     /// Fills `indices` (`width * height`) from `pixels` (straight RGBA). Pixels with alpha < 128
@@ -44,7 +45,9 @@ struct GIFFrameMapper {
     }
 
     private func mapOrdered(_ pixels: [UInt8], into indices: inout [UInt8]) {
-        let colors = self.colors, transparent = self.transparent, width = self.width
+        let colors = self.colors
+        let transparent = self.transparent
+        let width = self.width
         let amplitude = dither == .ordered ? self.amplitude : 0
         let palette = colors.palette
         Self.bayer.withUnsafeBufferPointer { bayer in
@@ -55,7 +58,8 @@ struct GIFFrameMapper {
                     for y in 0..<height {
                         let row = (y & 7) * 8
                         for x in 0..<width {
-                            let p = y * width + x, i = p * 4
+                            let p = y * width + x
+                            let i = p * 4
                             // Undithered, a pixel like the one before it maps like it (runs are common).
                             if amplitude == 0 && x > 0 && raw.pixelWord(at: p) == raw.pixelWord(at: p - 1) {
                                 indices[p] = indices[p - 1]
@@ -65,16 +69,19 @@ struct GIFFrameMapper {
                                 indices[p] = transparent
                                 continue
                             }
-                            let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2]
+                            let r = pixels[i]
+                            let g = pixels[i + 1]
+                            let b = pixels[i + 2]
                             if let exact = palette.exactIndex(r, g, b) {
                                 indices[p] = UInt8(exact)
                             } else if amplitude == 0 {
                                 indices[p] = colors.index(r, g, b)
                             } else {
                                 let offset = (2 * bayer[row + (x & 7)] - 63) * amplitude / 64
-                                indices[p] = colors.index(Self.clamp(Int32(r) + offset),
-                                                          Self.clamp(Int32(g) + offset),
-                                                          Self.clamp(Int32(b) + offset))
+                                indices[p] = colors.index(
+                                    Self.clamp(Int32(r) + offset),
+                                    Self.clamp(Int32(g) + offset),
+                                    Self.clamp(Int32(b) + offset))
                             }
                         }
                     }
@@ -84,29 +91,38 @@ struct GIFFrameMapper {
     }
 
     private mutating func mapDiffused(_ pixels: [UInt8], into indices: inout [UInt8]) {
-        let colors = self.colors, transparent = self.transparent, width = self.width
+        let colors = self.colors
+        let transparent = self.transparent
+        let width = self.width
         let palette = colors.palette
-        var current = errorRows[0], next = errorRows[1]
+        var current = errorRows[0]
+        var next = errorRows[1]
         for i in current.indices { current[i] = 0 }
         pixels.withUnsafeBufferPointer { pixels in
             indices.withUnsafeMutableBufferPointer { indices in
                 for y in 0..<height {
                     for i in next.indices { next[i] = 0 }
                     for x in 0..<width {
-                        let p = y * width + x, i = p * 4, e = (x + 1) * 3
+                        let p = y * width + x
+                        let i = p * 4
+                        let e = (x + 1) * 3
                         if let transparent, pixels[i + 3] < 128 {
                             indices[p] = transparent
                             continue
                         }
-                        let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2]
+                        let r = pixels[i]
+                        let g = pixels[i + 1]
+                        let b = pixels[i + 2]
                         // Exact colours stop the error: it does not leak into flat areas.
                         if let exact = palette.exactIndex(r, g, b) {
                             indices[p] = UInt8(exact)
                             continue
                         }
-                        let wanted = SIMD3(Int32(r) + current[e] / 4, Int32(g) + current[e + 1] / 4,
-                                           Int32(b) + current[e + 2] / 4)
-                        let index = colors.diffusedIndex(Self.clamp(wanted.x), Self.clamp(wanted.y), Self.clamp(wanted.z))
+                        let wanted = SIMD3(
+                            Int32(r) + current[e] / 4, Int32(g) + current[e + 1] / 4,
+                            Int32(b) + current[e + 2] / 4)
+                        let index = colors.diffusedIndex(
+                            Self.clamp(wanted.x), Self.clamp(wanted.y), Self.clamp(wanted.z))
                         indices[p] = index
                         let got = palette.colors[Int(index)]
                         // Sierra Lite: 2/4 right, 1/4 below left, 1/4 below (errors stored ×4).

@@ -27,8 +27,9 @@ public struct GIFPalette: Sendable {
     /// `precise` maps colours it lacks to the entry nearest themselves (see the type's comment).
     public init(colors: [RGBA8], transparentIndex: Int? = nil, precise: Bool = false) {
         precondition((1...256).contains(colors.count), "a GIF palette has 1 to 256 colours")
-        precondition(transparentIndex.map { colors.indices.contains($0) } ?? true,
-                     "the transparent index must be one of the palette's entries")
+        precondition(
+            transparentIndex.map { colors.indices.contains($0) } ?? true,
+            "the transparent index must be one of the palette's entries")
         var entries = colors
         for i in entries.indices { entries[i].a = 255 }
         if let t = transparentIndex { entries[t] = RGBA8(r: 0, g: 0, b: 0, a: 0) }

@@ -47,46 +47,52 @@ public struct GIFPaletteBuilder: Sendable {
             histogram.withUnsafeMutableBufferPointer { histogram in
                 let previous = previous ?? []
                 pixels.withUnsafeBufferPointer { pixels in
-                  previous.withUnsafeBytes { before in
-                    let compare = before.count == pixels.count
-                    // Whole pixels compared as words, read unaligned rather than rebinding the bytes.
-                    let raw = UnsafeRawBufferPointer(pixels), pixelCount = pixels.count / 4
-                    var runStart = 0, runLength = 0
-                    // `p == pixelCount` only ends the last run.
-                    for p in 0...pixelCount {
-                        if p < pixelCount {
-                            let word = raw.pixelWord(at: p)
-                            if compare && before.pixelWord(at: p) == word { continue }
-                            if runLength > 0 && word == raw.pixelWord(at: runStart) {
-                                runLength += 1
-                                continue
-                            }
-                        }
-                        if runLength > 0 {
-                            let i = runStart * 4
-                            if pixels[i + 3] < 128 {
-                                sawTransparent = true
-                            } else {
-                                let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2]
-                                if exact.isCounting {
-                                    exact.add(ExactColorCounter.key(r, g, b), count: runLength)
-                                    if !exact.isCounting {
-                                        // Just past the limit: the histogram takes over, from every
-                                        // colour counted so far (this run's included).
-                                        exact.forEachCount { color, count in
-                                            Self.addToHistogram(histogram, UInt8(color >> 16), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF), count)
-                                        }
-                                        Self.addToHistogram(histogram, r, g, b, runLength)
-                                    }
-                                } else {
-                                    Self.addToHistogram(histogram, r, g, b, runLength)
+                    previous.withUnsafeBytes { before in
+                        let compare = before.count == pixels.count
+                        // Whole pixels compared as words, read unaligned rather than rebinding the bytes.
+                        let raw = UnsafeRawBufferPointer(pixels)
+                        let pixelCount = pixels.count / 4
+                        var runStart = 0
+                        var runLength = 0
+                        // `p == pixelCount` only ends the last run.
+                        for p in 0...pixelCount {
+                            if p < pixelCount {
+                                let word = raw.pixelWord(at: p)
+                                if compare && before.pixelWord(at: p) == word { continue }
+                                if runLength > 0 && word == raw.pixelWord(at: runStart) {
+                                    runLength += 1
+                                    continue
                                 }
                             }
+                            if runLength > 0 {
+                                let i = runStart * 4
+                                if pixels[i + 3] < 128 {
+                                    sawTransparent = true
+                                } else {
+                                    let r = pixels[i]
+                                    let g = pixels[i + 1]
+                                    let b = pixels[i + 2]
+                                    if exact.isCounting {
+                                        exact.add(ExactColorCounter.key(r, g, b), count: runLength)
+                                        if !exact.isCounting {
+                                            // Just past the limit: the histogram takes over, from every
+                                            // colour counted so far (this run's included).
+                                            exact.forEachCount { color, count in
+                                                Self.addToHistogram(
+                                                    histogram, UInt8(color >> 16), UInt8(color >> 8 & 0xFF),
+                                                    UInt8(color & 0xFF), count)
+                                            }
+                                            Self.addToHistogram(histogram, r, g, b, runLength)
+                                        }
+                                    } else {
+                                        Self.addToHistogram(histogram, r, g, b, runLength)
+                                    }
+                                }
+                            }
+                            runStart = p
+                            runLength = 1
                         }
-                        runStart = p
-                        runLength = 1
                     }
-                  }
                 }
             }
         }
@@ -94,7 +100,9 @@ public struct GIFPaletteBuilder: Sendable {
     }
 
     @inline(__always)
-    private static func addToHistogram(_ histogram: UnsafeMutableBufferPointer<Int>, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ count: Int) {
+    private static func addToHistogram(
+        _ histogram: UnsafeMutableBufferPointer<Int>, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ count: Int
+    ) {
         let h = GIFPalette.cell(r, g, b) * 4
         histogram[h] += count
         histogram[h + 1] += Int(r) * count
@@ -133,8 +141,9 @@ public struct GIFPaletteBuilder: Sendable {
         // A palette needs at least one entry even for an all-transparent animation.
         if colors.isEmpty && !hasTransparency { colors = [RGBA8(r: 0, g: 0, b: 0, a: 255)] }
         guard hasTransparency else { return GIFPalette(colors: colors, precise: precise) }
-        return GIFPalette(colors: colors + [RGBA8(r: 0, g: 0, b: 0, a: 0)],
-                          transparentIndex: colors.count, precise: precise)
+        return GIFPalette(
+            colors: colors + [RGBA8(r: 0, g: 0, b: 0, a: 0)],
+            transparentIndex: colors.count, precise: precise)
     }
 
     /// At most `slots` opaque entries for exact `counts` (`0xRRGGBB`, ascending): the colours
@@ -142,7 +151,11 @@ public struct GIFPaletteBuilder: Sendable {
     /// which places entries between the colours (`precise`: map others to the nearest entry).
     static func palette(from counts: [(color: UInt32, count: Int)], slots: Int) -> (colors: [RGBA8], precise: Bool) {
         guard counts.count > slots else {
-            return (counts.map { RGBA8(r: UInt8($0.color >> 16), g: UInt8($0.color >> 8 & 0xFF), b: UInt8($0.color & 0xFF), a: 255) }, false)
+            return (
+                counts.map {
+                    RGBA8(r: UInt8($0.color >> 16), g: UInt8($0.color >> 8 & 0xFF), b: UInt8($0.color & 0xFF), a: 255)
+                }, false
+            )
         }
         let cut = MedianCut(colorCounts: counts).colors(count: slots)
         return (PaletteRefinement.refine(cut, over: counts, iterations: refinementIterations), true)

@@ -72,8 +72,10 @@ public final class GIFWriter {
 
     /// Creates the file at `path` and writes the header, the palette and the loop block.
     /// Throws if the size is not 1…65535 in each direction or the file cannot be created.
-    public init(path: String, width: Int, height: Int, palette: GIFPalette, loop: GIFLoop = .forever,
-                options: GIFOptions = GIFOptions()) throws {
+    public init(
+        path: String, width: Int, height: Int, palette: GIFPalette, loop: GIFLoop = .forever,
+        options: GIFOptions = GIFOptions()
+    ) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw EncodeError("A GIF is 1 to 65535 pixels wide and high; '\(path)' would be \(width)×\(height)")
         }
@@ -88,8 +90,9 @@ public final class GIFWriter {
         indices = [UInt8](repeating: 0, count: width * height)
         shownIndices = indices
         pendingPalette = palette
-        mapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: palette),
-                                dither: options.dither, amplitude: options.orderedAmplitude)
+        mapper = GIFFrameMapper(
+            width: width, height: height, colors: GIFColorCache(palette: palette),
+            dither: options.dither, amplitude: options.orderedAmplitude)
         self.file = try GIFFile(path: path)
         try file.putScreen(
             width: width, height: height,
@@ -107,7 +110,8 @@ public final class GIFWriter {
     public func write(_ frame: Pixmap, delayCentiseconds: Int) throws {
         guard !finished else { throw EncodeError("The GIF file '\(file.path)' is already finished") }
         guard frame.width == width, frame.height == height else {
-            throw EncodeError("A \(frame.width)×\(frame.height) frame cannot go into the \(width)×\(height) GIF '\(file.path)'")
+            throw EncodeError(
+                "A \(frame.width)×\(frame.height) frame cannot go into the \(width)×\(height) GIF '\(file.path)'")
         }
         let pixels = frame.unpremultipliedRGBA()
         mapper.map(pixels, into: &indices)
@@ -116,7 +120,9 @@ public final class GIFWriter {
             framePalette = local
             globalOnly = false
         }
-        if let keep = framePalette.transparentIndex.map(UInt8.init), !hasTransparency, indices.contains(keep) { hasTransparency = true }
+        if let keep = framePalette.transparentIndex.map(UInt8.init), !hasTransparency, indices.contains(keep) {
+            hasTransparency = true
+        }
         let table = framePalette.colors.map(Self.pack)
         table.withUnsafeBufferPointer { table in
             indices.withUnsafeBufferPointer { indices in
@@ -159,8 +165,9 @@ public final class GIFWriter {
         localColors.add(straight: pixels, skippingUnchangedFrom: previous)
         let local = localColors.build(maxColors: options.maxColors, reserveTransparent: true, alwaysPrecise: true)
         guard local != palette else { return nil }
-        var localMapper = GIFFrameMapper(width: width, height: height, colors: GIFColorCache(palette: local),
-                                         dither: options.dither, amplitude: options.orderedAmplitude)
+        var localMapper = GIFFrameMapper(
+            width: width, height: height, colors: GIFColorCache(palette: local),
+            dither: options.dither, amplitude: options.orderedAmplitude)
         var localIndices = [UInt8](repeating: 0, count: width * height)
         localMapper.map(pixels, into: &localIndices)
         let (localError, _) = Self.squaredError(pixels, localIndices, local, unchangedFrom: previous)
@@ -171,14 +178,18 @@ public final class GIFWriter {
 
     /// The squared error (r, g, b summed) of `indices` on `palette` against `pixels`, over the
     /// opaque pixels that differ from `previous`, and how many there are.
-    private static func squaredError(_ pixels: [UInt8], _ indices: [UInt8], _ palette: GIFPalette,
-                                     unchangedFrom previous: [UInt8]?) -> (error: Int, count: Int) {
+    private static func squaredError(
+        _ pixels: [UInt8], _ indices: [UInt8], _ palette: GIFPalette,
+        unchangedFrom previous: [UInt8]?
+    ) -> (error: Int, count: Int) {
         let colors = palette.colors
-        var error = 0, count = 0
+        var error = 0
+        var count = 0
         let previous = previous ?? []
         pixels.withUnsafeBufferPointer { pixels in
             previous.withUnsafeBytes { before in
-                let compare = before.count == pixels.count, raw = UnsafeRawBufferPointer(pixels)
+                let compare = before.count == pixels.count
+                let raw = UnsafeRawBufferPointer(pixels)
                 colors.withUnsafeBufferPointer { colors in
                     indices.withUnsafeBufferPointer { indices in
                         for p in 0..<indices.count {
@@ -186,7 +197,9 @@ public final class GIFWriter {
                             if compare && before.pixelWord(at: p) == raw.pixelWord(at: p) { continue }
                             guard pixels[i + 3] >= 128 else { continue }
                             let c = colors[Int(indices[p])]
-                            let dr = Int(pixels[i]) - Int(c.r), dg = Int(pixels[i + 1]) - Int(c.g), db = Int(pixels[i + 2]) - Int(c.b)
+                            let dr = Int(pixels[i]) - Int(c.r)
+                            let dg = Int(pixels[i + 1]) - Int(c.g)
+                            let db = Int(pixels[i + 2]) - Int(c.b)
                             error += dr * dr + dg * dg + db * db
                             count += 1
                         }
@@ -212,33 +225,34 @@ public final class GIFWriter {
         let keepDistance = Int32(options.keepDistance)
         let globalOnly = self.globalOnly
         shownIndices.withUnsafeBufferPointer { shownIndices in
-        indices.withUnsafeMutableBufferPointer { indices in
-        pixels.withUnsafeBytes { source in
-            previousSource.withUnsafeBytes { previous in
-                shown.withUnsafeBufferPointer { shown in
-                    target.withUnsafeMutableBufferPointer { target in
-                        for p in 0..<target.count where target[p] != shown[p] {
-                            if source.pixelWord(at: p) == previous.pixelWord(at: p) {
-                                target[p] = shown[p]
-                                if globalOnly { indices[p] = shownIndices[p] }
-                                continue
-                            }
-                            let old = shown[p], new = target[p]
-                            guard old != 0, new != 0 else { continue }
-                            let i = p * 4
-                            // A colour the palette holds exactly is always drawn: flat artwork stays exact.
-                            if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil { continue }
-                            let wanted = SIMD3(Int32(source[i]), Int32(source[i + 1]), Int32(source[i + 2]))
-                            if Self.distance(wanted, old) <= Self.distance(wanted, new) + keepDistance {
-                                target[p] = shown[p]
-                                if globalOnly { indices[p] = shownIndices[p] }
+            indices.withUnsafeMutableBufferPointer { indices in
+                pixels.withUnsafeBytes { source in
+                    previousSource.withUnsafeBytes { previous in
+                        shown.withUnsafeBufferPointer { shown in
+                            target.withUnsafeMutableBufferPointer { target in
+                                for p in 0..<target.count where target[p] != shown[p] {
+                                    if source.pixelWord(at: p) == previous.pixelWord(at: p) {
+                                        target[p] = shown[p]
+                                        if globalOnly { indices[p] = shownIndices[p] }
+                                        continue
+                                    }
+                                    let old = shown[p]
+                                    let new = target[p]
+                                    guard old != 0, new != 0 else { continue }
+                                    let i = p * 4
+                                    // A colour the palette holds exactly is always drawn: flat artwork stays exact.
+                                    if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil { continue }
+                                    let wanted = SIMD3(Int32(source[i]), Int32(source[i + 1]), Int32(source[i + 2]))
+                                    if Self.distance(wanted, old) <= Self.distance(wanted, new) + keepDistance {
+                                        target[p] = shown[p]
+                                        if globalOnly { indices[p] = shownIndices[p] }
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
-        }
-        }
         }
     }
 
@@ -281,16 +295,20 @@ public final class GIFWriter {
         // except pixels kept from earlier frames that a disposal made it redraw (nearest entry).
         let palette = pendingPalette
         let transparent = palette.transparentIndex.map(UInt8.init)
-        var lastColor: UInt32 = 0, lastIndex: UInt8 = transparent ?? 0
+        var lastColor: UInt32 = 0
+        var lastIndex: UInt8 = transparent ?? 0
         func index(of color: UInt32) -> UInt8 {
             if color == lastColor { return lastIndex }
-            let r = UInt8(color >> 16 & 0xFF), g = UInt8(color >> 8 & 0xFF), b = UInt8(color & 0xFF)
+            let r = UInt8(color >> 16 & 0xFF)
+            let g = UInt8(color >> 8 & 0xFF)
+            let b = UInt8(color & 0xFF)
             let found = color == 0 ? (transparent ?? 0) : UInt8(palette.index(ofR: r, g: g, b: b))
             lastColor = color
             lastIndex = found
             return found
         }
-        let w = box.x1 - box.x0 + 1, h = box.y1 - box.y0 + 1
+        let w = box.x1 - box.x0 + 1
+        let h = box.y1 - box.y0 + 1
         if rectangle.count < w * h { rectangle = [UInt8](repeating: 0, count: w * h) }
         if globalOnly {
             // Every colour on the canvas came from the global palette: its indices are at hand.
@@ -302,18 +320,21 @@ public final class GIFWriter {
             }
         } else {
             for y in 0..<h {
-            for x in 0..<w {
-                let p = (box.y0 + y) * width + box.x0 + x
-                rectangle[y * w + x] = shown[p] != base[p] ? index(of: shown[p]) : (transparent ?? index(of: shown[p]))
+                for x in 0..<w {
+                    let p = (box.y0 + y) * width + box.x0 + x
+                    rectangle[y * w + x] =
+                        shown[p] != base[p] ? index(of: shown[p]) : (transparent ?? index(of: shown[p]))
+                }
             }
-        }
         }
         let isLocal = palette != self.palette
         if isLocal { localPaletteCount += 1 }
-        try file.putGraphicsControl(delayCentiseconds: pendingDelay ?? 0, disposal: clears ? .restoreBackground : .keep,
-                                    transparentIndex: palette.transparentIndex)
-        try file.putImage(left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle,
-                          localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil)
+        try file.putGraphicsControl(
+            delayCentiseconds: pendingDelay ?? 0, disposal: clears ? .restoreBackground : .keep,
+            transparentIndex: palette.transparentIndex)
+        try file.putImage(
+            left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle,
+            localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil)
 
         base = shown
         if clears, keep != nil {

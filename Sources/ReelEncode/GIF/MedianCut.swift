@@ -48,10 +48,11 @@ struct MedianCut {
         histogram.withUnsafeBufferPointer { histogram in
             for cell in 0..<(histogram.count / 4) where histogram[cell * 4] > 0 {
                 let h = cell * 4
-                points.append(Point(
-                    cell: SIMD3(Int32(cell >> 12), Int32(cell >> 6 & 63), Int32(cell & 63)),
-                    count: histogram[h],
-                    sum: SIMD3(histogram[h + 1], histogram[h + 2], histogram[h + 3])))
+                points.append(
+                    Point(
+                        cell: SIMD3(Int32(cell >> 12), Int32(cell >> 6 & 63), Int32(cell & 63)),
+                        count: histogram[h],
+                        sum: SIMD3(histogram[h + 1], histogram[h + 2], histogram[h + 3])))
             }
         }
     }
@@ -65,14 +66,16 @@ struct MedianCut {
         while boxes.count < count {
             // The box with the most spread; ties go to the earlier box. Single cells have none.
             guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
-                  boxes[worst].error > 0 else { break }
+                boxes[worst].error > 0
+            else { break }
             let box = boxes[worst]
             let split = Self.split(&points, box, bins: bins)
             boxes[worst] = Self.box(points, box.range.lowerBound..<split, bins: bins)
             boxes.append(Self.box(points, split..<box.range.upperBound, bins: bins))
         }
         return boxes.map { box in
-            var sum = SIMD3<Int>(repeating: 0), n = 0
+            var sum = SIMD3<Int>(repeating: 0)
+            var n = 0
             for p in points[box.range] {
                 sum &+= p.sum
                 n += p.count
@@ -88,7 +91,8 @@ struct MedianCut {
     private static func split(_ points: inout [Point], _ box: Box, bins: Int) -> Int {
         let c = box.channel
         var weights = [Int](repeating: 0, count: bins)
-        var lowest = Int32(bins - 1), highest: Int32 = 0
+        var lowest = Int32(bins - 1)
+        var highest: Int32 = 0
         for p in points[box.range] {
             weights[Int(p.cell[c])] += p.count
             lowest = min(lowest, p.cell[c])
@@ -97,7 +101,8 @@ struct MedianCut {
         let total = weights.reduce(0, +)
         // The first coordinate whose lower part holds at least half the weight; the spread is
         // positive, so lowest < highest and both parts are non-empty.
-        var threshold = highest, below = 0
+        var threshold = highest
+        var below = 0
         for v in lowest..<highest {
             below += weights[Int(v)]
             if 2 * below >= total {
@@ -110,10 +115,14 @@ struct MedianCut {
 
     /// A box over `range`, with its weighted spread and its widest channel.
     private static func box(_ points: [Point], _ range: Range<Int>, bins: Int) -> Box {
-        var weight = 0.0, sum = SIMD3<Double>(repeating: 0), squares = SIMD3<Double>(repeating: 0)
-        var lowest = SIMD3<Int32>(repeating: Int32(bins - 1)), highest = SIMD3<Int32>(repeating: 0)
+        var weight = 0.0
+        var sum = SIMD3<Double>(repeating: 0)
+        var squares = SIMD3<Double>(repeating: 0)
+        var lowest = SIMD3<Int32>(repeating: Int32(bins - 1))
+        var highest = SIMD3<Int32>(repeating: 0)
         for p in points[range] {
-            let w = Double(p.count), x = SIMD3<Double>(p.cell)
+            let w = Double(p.count)
+            let x = SIMD3<Double>(p.cell)
             weight += w
             sum += w * x
             squares += w * x * x

@@ -23,7 +23,8 @@ struct NearestColorSearch: Sendable {
         let points = entries.map {
             Entry(channels: 2 &* SIMD3(Int32($0.color.r), Int32($0.color.g), Int32($0.color.b)), index: Int32($0.index))
         }
-        var lowest = SIMD3<Int32>(repeating: 510), highest = SIMD3<Int32>(repeating: 0)
+        var lowest = SIMD3<Int32>(repeating: 510)
+        var highest = SIMD3<Int32>(repeating: 0)
         for p in points {
             lowest = pointwiseMin(lowest, p.channels)
             highest = pointwiseMax(highest, p.channels)
@@ -87,7 +88,8 @@ struct NearestColorSearch: Sendable {
 
     /// Binary search: the first position whose `axis` channel is ≥ `value`, or `sorted.count`.
     private func firstPosition(atLeast value: Int32) -> Int {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sorted[mid].channels[axis] < value { lo = mid + 1 } else { hi = mid }

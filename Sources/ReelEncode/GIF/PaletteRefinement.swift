@@ -10,7 +10,8 @@ internal import ReelRaster
 /// maps to stays where it is. Deterministic: colours are visited in the order given.
 enum PaletteRefinement {
     /// `entries` after `iterations` rounds over `colorCounts` (`0xRRGGBB`, pixel count).
-    static func refine(_ entries: [RGBA8], over colorCounts: [(color: UInt32, count: Int)], iterations: Int) -> [RGBA8] {
+    static func refine(_ entries: [RGBA8], over colorCounts: [(color: UInt32, count: Int)], iterations: Int) -> [RGBA8]
+    {
         var entries = entries
         guard entries.count > 1 else { return entries }
         for _ in 0..<iterations {
@@ -18,7 +19,9 @@ enum PaletteRefinement {
             var sums = [SIMD3<Int>](repeating: .zero, count: entries.count)
             var weights = [Int](repeating: 0, count: entries.count)
             for (color, count) in colorCounts {
-                let r = UInt8(color >> 16 & 0xFF), g = UInt8(color >> 8 & 0xFF), b = UInt8(color & 0xFF)
+                let r = UInt8(color >> 16 & 0xFF)
+                let g = UInt8(color >> 8 & 0xFF)
+                let b = UInt8(color & 0xFF)
                 guard let nearest = search.nearest(r: r, g: g, b: b) else { continue }
                 sums[nearest] &+= SIMD3(Int(r), Int(g), Int(b)) &* count
                 weights[nearest] += count

@@ -11,8 +11,10 @@ extension FFmpegDecodedFrame {
             var strides: [Int32] = [Int32(SwscaleRows.stride(width: width)), 0, 0, 0]
             withUnsafePointer(to: &pointer.pointee.data) { data in
                 withUnsafePointer(to: &pointer.pointee.linesize) { linesize in
-                    data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: Int(AV_NUM_DATA_POINTERS)) { source in
-                        linesize.withMemoryRebound(to: Int32.self, capacity: Int(AV_NUM_DATA_POINTERS)) { sourceStrides in
+                    data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: Int(AV_NUM_DATA_POINTERS)) {
+                        source in
+                        linesize.withMemoryRebound(to: Int32.self, capacity: Int(AV_NUM_DATA_POINTERS)) {
+                            sourceStrides in
                             _ = sws_scale(scaler, source, sourceStrides, 0, Int32(sourceHeight), &planes, &strides)
                         }
                     }

@@ -10,11 +10,12 @@ final class FFmpegImageScaler {
     init(width: Int, height: Int, from decodedFormat: AVPixelFormat, fullRange: Bool, path: String) throws {
         // JPEG's "J" formats are the plain YUV ones in full range; naming them directly makes
         // swscale warn, so the range is passed explicitly instead.
-        var format = decodedFormat, fullRange = fullRange
+        var format = decodedFormat
+        var fullRange = fullRange
         let jpegFormats: [(AVPixelFormat, AVPixelFormat)] = [
             (AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUV420P), (AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUV422P),
             (AV_PIX_FMT_YUVJ444P, AV_PIX_FMT_YUV444P), (AV_PIX_FMT_YUVJ440P, AV_PIX_FMT_YUV440P),
-            (AV_PIX_FMT_YUVJ411P, AV_PIX_FMT_YUV411P),
+            (AV_PIX_FMT_YUVJ411P, AV_PIX_FMT_YUV411P)
         ]
         if let plain = jpegFormats.first(where: { $0.0 == decodedFormat })?.1 {
             format = plain
@@ -23,8 +24,11 @@ final class FFmpegImageScaler {
         // Accurate, bit-exact rounding: the same pixels on every CPU. Bicubic only matters for
         // chroma upsampling, the picture itself is not resized.
         let flags = SWS_BICUBIC | SWS_FULL_CHR_H_INT | SWS_ACCURATE_RND | SWS_BITEXACT
-        guard let pointer = sws_getContext(Int32(width), Int32(height), format, Int32(width), Int32(height), AV_PIX_FMT_RGBA,
-                                           Int32(flags), nil, nil, nil) else {
+        guard
+            let pointer = sws_getContext(
+                Int32(width), Int32(height), format, Int32(width), Int32(height), AV_PIX_FMT_RGBA,
+                Int32(flags), nil, nil, nil)
+        else {
             let name = av_get_pix_fmt_name(format).map { String(cString: $0) } ?? "this pixel format"
             throw EncodeError("Cannot convert the image '\(path)' from \(name) to RGBA")
         }

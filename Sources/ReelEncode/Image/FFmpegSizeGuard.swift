@@ -1,5 +1,5 @@
-import Foundation
 internal import CFFmpeg
+import Foundation
 internal import ReelRaster
 import Synchronization
 

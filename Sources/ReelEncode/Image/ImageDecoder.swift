@@ -1,6 +1,6 @@
+internal import CFFmpeg
 import Foundation
 public import ReelRaster
-internal import CFFmpeg
 
 /// Decodes still images (PNG, JPEG, and whatever else FFmpeg reads as one picture) into
 /// premultiplied pixmaps, for layer `contents`.
@@ -37,21 +37,29 @@ public enum ImageDecoder {
             throw EncodeError("The file '\(path)' has no stream parameters")
         }
         try sizeGuard.check(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height))
-        try ffmpegCheck(avcodec_parameters_to_context(context.pointer, parameters), "Cannot set up a decoder for '\(path)'")
+        try ffmpegCheck(
+            avcodec_parameters_to_context(context.pointer, parameters), "Cannot set up a decoder for '\(path)'")
         sizeGuard.install(on: context)
         try ffmpegCheck(avcodec_open2(context.pointer, decoder, nil), "Cannot start FFmpeg's decoder for '\(path)'")
-        let frame = try sizeGuard.decoding(context) { try firstPicture(input, stream: stream, context: context, path: path) }
-        let width = Int(frame.pointer.pointee.width), height = Int(frame.pointer.pointee.height)
+        let frame = try sizeGuard.decoding(context) {
+            try firstPicture(input, stream: stream, context: context, path: path)
+        }
+        let width = Int(frame.pointer.pointee.width)
+        let height = Int(frame.pointer.pointee.height)
         try sizeGuard.check(width: width, height: height)  // a decoder that allocates its own pictures
         let format = AVPixelFormat(rawValue: frame.pointer.pointee.format)
-        let rgba = try FFmpegImageScaler(width: width, height: height, from: format,
-                                              fullRange: frame.pointer.pointee.color_range == AVCOL_RANGE_JPEG, path: path).convert(frame)
+        let rgba = try FFmpegImageScaler(
+            width: width, height: height, from: format,
+            fullRange: frame.pointer.pointee.color_range == AVCOL_RANGE_JPEG, path: path
+        ).convert(frame)
         return premultiplied(rgba, width: width, height: height)
     }
 
     /// Reads packets of `stream` until `context` gives a picture.
-    private static func firstPicture(_ input: FFmpegInputContext, stream: Int32, context: FFmpegCodecContext,
-                                     path: String) throws -> FFmpegDecodedFrame {
+    private static func firstPicture(
+        _ input: FFmpegInputContext, stream: Int32, context: FFmpegCodecContext,
+        path: String
+    ) throws -> FFmpegDecodedFrame {
         let packet = try FFmpegPacket()
         let frame = try FFmpegDecodedFrame()
         var decoded = false

@@ -1,9 +1,10 @@
-public import ReelRaster
 internal import CFFmpeg
+public import ReelRaster
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// Encodes single frames as PNG (8-bit RGBA, straight alpha) with FFmpeg's PNG encoder.
@@ -42,7 +43,8 @@ public enum PNGWriter {
         let failure = "FFmpeg could not encode a \(pixmap.width)×\(pixmap.height) PNG"
         for input in [frame.pointer, nil] {
             try encoder.encode(input, using: packet, failure: failure) { packet in
-                bytes.append(contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
+                bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
             }
         }
         return bytes

@@ -6,15 +6,20 @@ final class VideoFrameScaler {
     private let sourceWidth: Int, sourceHeight: Int, format: AVPixelFormat
     private let width: Int, height: Int
 
-    init(sourceWidth: Int, sourceHeight: Int, format: AVPixelFormat, colorspace: AVColorSpace, fullRange: Bool,
-         width: Int, height: Int, path: String) throws {
+    init(
+        sourceWidth: Int, sourceHeight: Int, format: AVPixelFormat, colorspace: AVColorSpace, fullRange: Bool,
+        width: Int, height: Int, path: String
+    ) throws {
         // FFmpeg's own default (bicubic), bit-exact so every CPU gives the same pixels: on a 1080p
         // BT.709 H.264 clip it matches the source to 41.6 dB and FFmpeg's decoding exactly, where
         // adding SWS_FULL_CHR_H_INT | SWS_ACCURATE_RND took libswscale 5.1 to a path 8 dB off at
         // colour edges and 45 % slower (docs/benchmarks.md, reel convert of 1080p).
         let flags = SWS_BICUBIC | SWS_BITEXACT
-        guard let pointer = sws_getContext(Int32(sourceWidth), Int32(sourceHeight), format, Int32(width), Int32(height),
-                                           AV_PIX_FMT_RGBA, Int32(flags), nil, nil, nil) else {
+        guard
+            let pointer = sws_getContext(
+                Int32(sourceWidth), Int32(sourceHeight), format, Int32(width), Int32(height),
+                AV_PIX_FMT_RGBA, Int32(flags), nil, nil, nil)
+        else {
             let name = av_get_pix_fmt_name(format).map { String(cString: $0) } ?? "this pixel format"
             throw EncodeError("Cannot convert the video '\(path)' from \(name) to RGBA")
         }

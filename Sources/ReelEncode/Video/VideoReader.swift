@@ -1,5 +1,5 @@
-public import ReelRaster
 internal import CFFmpeg
+public import ReelRaster
 
 /// Decodes a video (any file or image-sequence pattern FFmpeg reads) into premultiplied frames at
 /// a constant frame rate, streaming: one decoded picture and one output frame are held at a time.
@@ -34,8 +34,10 @@ public final class VideoReader {
     /// resamples (default: the stream's rate); `start` and `duration` (seconds) pick a part.
     /// Pictures with a side beyond `maximumSide` are refused before they are decoded, from the
     /// stream's header here and from each picture's while reading (`PictureSizeError`).
-    public init(path: String, width: Int? = nil, fps: Double? = nil, start: Double = 0, duration: Double? = nil,
-                maximumSide: Int = 16384) throws {
+    public init(
+        path: String, width: Int? = nil, fps: Double? = nil, start: Double = 0, duration: Double? = nil,
+        maximumSide: Int = 16384
+    ) throws {
         self.path = path
         input = try FFmpegInputContext(path: path, kind: "video")
         sizeGuard = FFmpegSizeGuard(maximumSide: maximumSide, path: path)
@@ -49,11 +51,16 @@ public final class VideoReader {
         // libvpx's decoder keeps VP9 alpha; FFmpeg's native one drops it.
         var chosen = codec
         if stream.pointee.codecpar.pointee.codec_id == AV_CODEC_ID_VP9,
-           let vpx = avcodec_find_decoder_by_name("libvpx-vp9") { chosen = vpx }
-        try sizeGuard.check(width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
+            let vpx = avcodec_find_decoder_by_name("libvpx-vp9")
+        {
+            chosen = vpx
+        }
+        try sizeGuard.check(
+            width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
         decoder = try FFmpegCodecContext(codec: chosen)
-        try ffmpegCheck(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar),
-                        "Cannot set up a decoder for '\(path)'")
+        try ffmpegCheck(
+            avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar),
+            "Cannot set up a decoder for '\(path)'")
         // FFmpeg 5.1's APNG decoder deadlocks with frame threads on some broken files (a fuzzed
         // 441-byte APNG hangs `ffmpeg -threads 2` too, and is fine with one thread); its frames
         // are cheap to decode on one.
@@ -62,7 +69,8 @@ public final class VideoReader {
         try ffmpegCheck(avcodec_open2(decoder.pointer, chosen, nil), "Cannot start FFmpeg's decoder for '\(path)'")
         timeBase = av_q2d(stream.pointee.time_base)
 
-        let sourceWidth = Int(decoder.pointer.pointee.width), sourceHeight = Int(decoder.pointer.pointee.height)
+        let sourceWidth = Int(decoder.pointer.pointee.width)
+        let sourceHeight = Int(decoder.pointer.pointee.height)
         guard sourceWidth > 0, sourceHeight > 0 else {
             // The probe leaves the size unknown when it refused a claim beyond the limit: decoding
             // the first picture on its own tells that (refused from its header) from a broken file.
@@ -80,7 +88,8 @@ public final class VideoReader {
             self.width = sourceWidth
             self.height = sourceHeight
         }
-        let rate = stream.pointee.avg_frame_rate.den > 0 && stream.pointee.avg_frame_rate.num > 0
+        let rate =
+            stream.pointee.avg_frame_rate.den > 0 && stream.pointee.avg_frame_rate.num > 0
             ? av_q2d(stream.pointee.avg_frame_rate) : av_q2d(stream.pointee.r_frame_rate)
         let outputRate = fps ?? (rate > 0 && rate.isFinite && rate <= 1000 ? rate : 25)
         self.fps = outputRate
@@ -88,7 +97,8 @@ public final class VideoReader {
         sourceFrameDuration = rate > 0 && rate.isFinite ? 1 / rate : 1 / outputRate
         // The container's duration is only an estimate (for progress): the stream's own
         // timestamps decide where it ends.
-        let total = input.pointer.pointee.duration > 0 ? Double(input.pointer.pointee.duration) / Double(AV_TIME_BASE) : nil
+        let total =
+            input.pointer.pointee.duration > 0 ? Double(input.pointer.pointee.duration) / Double(AV_TIME_BASE) : nil
         let first = max(start, 0)
         end = duration.map { first + $0 } ?? .infinity
         let estimatedEnd = duration.map { first + $0 } ?? total
@@ -110,7 +120,8 @@ public final class VideoReader {
         let packet = try FFmpegPacket()
         let frame = try FFmpegDecodedFrame()
         var current: Pixmap?
-        var currentTime = start, currentDuration = sourceFrameDuration
+        var currentTime = start
+        var currentDuration = sourceFrameDuration
         var next = 0
         /// Output times before `time` show `current`.
         func emit(until time: Double) throws {
@@ -161,9 +172,10 @@ public final class VideoReader {
         let format = AVPixelFormat(rawValue: f.format)
         try sizeGuard.check(width: Int(f.width), height: Int(f.height))  // a decoder that allocates its own pictures
         if scaler == nil || !scaler!.matches(width: Int(f.width), height: Int(f.height), format: format) {
-            scaler = try VideoFrameScaler(sourceWidth: Int(f.width), sourceHeight: Int(f.height), format: format,
-                                          colorspace: f.colorspace, fullRange: f.color_range == AVCOL_RANGE_JPEG,
-                                          width: width, height: height, path: path)
+            scaler = try VideoFrameScaler(
+                sourceWidth: Int(f.width), sourceHeight: Int(f.height), format: format,
+                colorspace: f.colorspace, fullRange: f.color_range == AVCOL_RANGE_JPEG,
+                width: width, height: height, path: path)
         }
         let rgba = scaler!.convert(frame)
         return ImageDecoder.premultiplied(rgba, width: width, height: height)

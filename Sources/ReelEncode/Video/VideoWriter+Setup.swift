@@ -14,9 +14,11 @@ extension VideoWriter {
     }
 
     /// Sets size, pixel format, clock, colour tags and the encoder's options, then opens it.
-    static func configure(_ encoder: FFmpegCodecContext, codec: VideoCodec, pixelFormat: AVPixelFormat,
-                          width: Int, height: Int, rate: AVRational, globalHeader: Bool,
-                          settings: VideoSettings, path: String) throws {
+    static func configure(
+        _ encoder: FFmpegCodecContext, codec: VideoCodec, pixelFormat: AVPixelFormat,
+        width: Int, height: Int, rate: AVRational, globalHeader: Bool,
+        settings: VideoSettings, path: String
+    ) throws {
         let context = encoder.pointer
         context.pointee.width = Int32(width)
         context.pointee.height = Int32(height)
@@ -46,7 +48,11 @@ extension VideoWriter {
             options = [("crf", String(settings.crf)), ("preset", settings.preset)]
             if let tune = settings.tune { options.append(("tune", tune)) }
             // x265 prints its settings itself; frame threads fixed like x264's.
-            options.append(("x265-params", "log-level=error:frame-threads=\(max(settings.threads, 1)):pools=\(max(settings.threads, 1))"))
+            options.append(
+                (
+                    "x265-params",
+                    "log-level=error:frame-threads=\(max(settings.threads, 1)):pools=\(max(settings.threads, 1))"
+                ))
         case .vp9:
             // Bit rate 0 with a crf is libvpx's true constant-quality mode.
             context.pointee.bit_rate = 0
@@ -56,17 +62,23 @@ extension VideoWriter {
             context.pointee.bits_per_raw_sample = 10
             options.append(("alpha_bits", "16"))
         case .webp:
-            options = [("lossless", settings.lossless ? "1" : "0"), ("quality", String(settings.lossless ? 75 : settings.quality))]
+            options = [
+                ("lossless", settings.lossless ? "1" : "0"),
+                ("quality", String(settings.lossless ? 75 : settings.quality))
+            ]
             context.pointee.compression_level = 4
         case .apng:
             options = [("pred", "mixed")]
         }
         for (name, value) in options {
-            try ffmpegCheck(encoder.setPrivateOption(name, value),
-                            "\(codec.encoderName) rejects \(name) '\(value)' for '\(path)'")
+            try ffmpegCheck(
+                encoder.setPrivateOption(name, value),
+                "\(codec.encoderName) rejects \(name) '\(value)' for '\(path)'")
         }
-        try ffmpegCheck(avcodec_open2(context, encoder.codec, nil),
-                        "Cannot start the \(codec.displayName) encoder for '\(path)' (\(options.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))")
+        try ffmpegCheck(
+            avcodec_open2(context, encoder.codec, nil),
+            "Cannot start the \(codec.displayName) encoder for '\(path)' (\(options.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))"
+        )
     }
 
     /// The muxer's options: MP4's faststart, the loop count of WebP and APNG.
@@ -82,7 +94,8 @@ extension VideoWriter {
         // faststart moves the index (moov) before the media (mdat) at the end, so players can
         // start before the whole file has downloaded: what a docs page or README wants.
         case .h264, .hevc, .prores4444:
-            return settings.fragmented ? ["movflags": "+frag_keyframe+empty_moov+default_base_moof"] : ["movflags": "+faststart"]
+            return settings.fragmented
+                ? ["movflags": "+frag_keyframe+empty_moov+default_base_moof"] : ["movflags": "+faststart"]
         case .vp9: return [:]
         case .webp: return ["loop": plays]
         case .apng: return ["plays": plays]

@@ -1,5 +1,5 @@
-public import ReelRaster
 internal import CFFmpeg
+public import ReelRaster
 
 /// Writes a video or animated image through FFmpeg, one frame at a time: H.264 or HEVC in MP4,
 /// VP9 in WebM, ProRes 4444 in QuickTime, animated WebP, APNG (see `VideoCodec`).
@@ -43,8 +43,10 @@ public final class VideoWriter {
     /// The narrowest frame x265 handles safely.
     static let minimumHEVCWidth = 64
 
-    public init(path: String, width: Int, height: Int, fps: Double, settings: VideoSettings = .init(),
-                codec: VideoCodec = .h264) throws {
+    public init(
+        path: String, width: Int, height: Int, fps: Double, settings: VideoSettings = .init(),
+        codec: VideoCodec = .h264
+    ) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw EncodeError("A video is 1 to 16384 pixels wide and high; '\(path)' would be \(width)×\(height)")
         }
@@ -53,7 +55,9 @@ public final class VideoWriter {
         // 48×16 and 48×24 with Reel's thread settings (also 40×64 and 48×64 with x265's defaults)
         // and refuses 8×8 and below; 64 and wider never failed. So refuse narrow frames up front.
         guard codec != .hevc || width >= Self.minimumHEVCWidth else {
-            throw EncodeError("HEVC (x265) cannot encode frames narrower than \(Self.minimumHEVCWidth) pixels; '\(path)' would be \(width)×\(height): raise --scale or --width, or use H.264")
+            throw EncodeError(
+                "HEVC (x265) cannot encode frames narrower than \(Self.minimumHEVCWidth) pixels; '\(path)' would be \(width)×\(height): raise --scale or --width, or use H.264"
+            )
         }
         guard fps > 0, fps <= 1000, fps.isFinite else {
             throw EncodeError("The frame rate of '\(path)' must be above 0 and at most 1000 fps, not \(fps)")
@@ -65,27 +69,33 @@ public final class VideoWriter {
         outputWidth = codec.needsEvenSize ? width + width % 2 : width
         outputHeight = codec.needsEvenSize ? height + height % 2 : height
         if outputWidth != width || outputHeight != height {
-            notes = ["\(codec.displayName) 4:2:0 needs even dimensions: \(width)×\(height) padded to \(outputWidth)×\(outputHeight) by repeating the last column/row"]
+            notes = [
+                "\(codec.displayName) 4:2:0 needs even dimensions: \(width)×\(height) padded to \(outputWidth)×\(outputHeight) by repeating the last column/row"
+            ]
         } else {
             notes = []
         }
 
         guard let encoderCodec = avcodec_find_encoder_by_name(codec.encoderName) else {
-            throw EncodeError("This FFmpeg has no \(codec.encoderName) encoder, which \(codec.displayName) output for '\(path)' needs")
+            throw EncodeError(
+                "This FFmpeg has no \(codec.encoderName) encoder, which \(codec.displayName) output for '\(path)' needs"
+            )
         }
         output = try FFmpegOutputContext(format: codec.muxerName, path: path)
         encoder = try FFmpegCodecContext(codec: encoderCodec)
         let rate = av_d2q(fps, 100_000)
         let pixelFormat = Self.pixelFormat(codec, settings: settings)
-        try Self.configure(encoder, codec: codec, pixelFormat: pixelFormat, width: outputWidth, height: outputHeight,
-                           rate: rate, globalHeader: output.wantsGlobalHeader, settings: settings, path: path)
+        try Self.configure(
+            encoder, codec: codec, pixelFormat: pixelFormat, width: outputWidth, height: outputHeight,
+            rate: rate, globalHeader: output.wantsGlobalHeader, settings: settings, path: path)
 
         guard let stream = avformat_new_stream(output.pointer, nil) else {
             throw EncodeError("FFmpeg could not add a video stream to '\(path)'")
         }
         self.stream = stream
-        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer),
-                        "FFmpeg could not describe the video stream of '\(path)'")
+        try ffmpegCheck(
+            avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer),
+            "FFmpeg could not describe the video stream of '\(path)'")
         // A hint: the mp4 muxer picks its own timescale in the header, hence the rescaling later.
         stream.pointee.time_base = encoder.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = rate
@@ -97,8 +107,9 @@ public final class VideoWriter {
 
         try output.openFile()
         let options = FFmpegDictionary(Self.muxerOptions(codec, settings: settings))
-        try ffmpegCheck(avformat_write_header(output.pointer, &options.pointer),
-                        "Cannot write the \(codec.displayName) header of '\(path)'")
+        try ffmpegCheck(
+            avformat_write_header(output.pointer, &options.pointer),
+            "Cannot write the \(codec.displayName) header of '\(path)'")
 
         frame = try FFmpegFrame(width: outputWidth, height: outputHeight, format: pixelFormat)
         packet = try FFmpegPacket()
@@ -110,7 +121,8 @@ public final class VideoWriter {
     public func write(_ pixmap: Pixmap) throws {
         guard !finished else { throw EncodeError("The video '\(path)' is already finished") }
         guard pixmap.width == width, pixmap.height == height else {
-            throw EncodeError("A \(pixmap.width)×\(pixmap.height) frame cannot go into the \(width)×\(height) video '\(path)'")
+            throw EncodeError(
+                "A \(pixmap.width)×\(pixmap.height) frame cannot go into the \(width)×\(height) video '\(path)'")
         }
         try frame.makeWritable()
         var source = pixmap
@@ -123,8 +135,9 @@ public final class VideoWriter {
         if let scaler {
             scaler.convert(source.bytes, into: frame)
         } else {
-            Self.copyRGBA(source.bytes, width: outputWidth, height: outputHeight,
-                          swapRedBlue: codec == .webp, into: frame)
+            Self.copyRGBA(
+                source.bytes, width: outputWidth, height: outputHeight,
+                swapRedBlue: codec == .webp, into: frame)
         }
         frame.pointer.pointee.pts = frameIndex
         frameIndex += 1
@@ -144,14 +157,16 @@ public final class VideoWriter {
     /// Sends a frame (nil flushes) and muxes every packet that comes out.
     private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         let timeBase = encoder.pointer.pointee.time_base
-        try encoder.encode(frame, using: packet, failure: "\(codec.encoderName) could not encode a frame of '\(path)'") { packet in
+        try encoder.encode(frame, using: packet, failure: "\(codec.encoderName) could not encode a frame of '\(path)'")
+        { packet in
             // Some encoders (libx264 in FFmpeg 5.1) leave durations at 0; each frame lasts one tick of 1/fps,
             // and the last one's duration is what makes the file's length exact.
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
             av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            try ffmpegCheck(av_interleaved_write_frame(output.pointer, packet),
-                            "Cannot write video data to '\(path)'")
+            try ffmpegCheck(
+                av_interleaved_write_frame(output.pointer, packet),
+                "Cannot write video data to '\(path)'")
         }
     }
 }

@@ -42,18 +42,22 @@ public struct Converter {
         do {
             return try convertWithinLimits(to: destination)
         } catch let error as PictureSizeError {
-            throw SceneLimits.exceeded("canvas", "the input '\(input)' has pictures of \(error.width)×\(error.height) pixels",
-                                       limit: limits.canvas)
+            throw SceneLimits.exceeded(
+                "canvas", "the input '\(input)' has pictures of \(error.width)×\(error.height) pixels",
+                limit: limits.canvas)
         }
     }
 
     private func convertWithinLimits(to destination: String) throws -> Int {
         if let width, width > limits.canvas {
-            throw SceneLimits.exceeded("canvas", "--width \(width) asks for frames \(width) pixels wide", limit: limits.canvas)
+            throw SceneLimits.exceeded(
+                "canvas", "--width \(width) asks for frames \(width) pixels wide", limit: limits.canvas)
         }
         var reader = try open(fps: options.fps)
         if options.format == .gif && reader.fps > FrameSchedule.gifMaximumFPS + 1e-9 {
-            warn("GIF frame delays under 2 centiseconds play as 10 in browsers; converting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(reader.fps.formatted)")
+            warn(
+                "GIF frame delays under 2 centiseconds play as 10 in browsers; converting at \(Int(FrameSchedule.gifMaximumFPS)) fps instead of \(reader.fps.formatted)"
+            )
             reader = try open(fps: FrameSchedule.gifMaximumFPS)
         }
         let fps = reader.fps
@@ -63,12 +67,14 @@ public struct Converter {
         defer { output.discard() }
         let schedule = FrameSchedule(duration: Double(reader.expectedFrameCount ?? 1) / fps, fps: fps)
         let encoder = try output.encoding {
-            try options.format.makeEncoder(output: output, width: reader.width, height: reader.height,
-                                           schedule: schedule, options: options, warn: warn)
+            try options.format.makeEncoder(
+                output: output, width: reader.width, height: reader.height,
+                schedule: schedule, options: options, warn: warn)
         }
         let started = ProgressReporter.monotonicSeconds()
         var written = 0
-        let spool = encoder.passCount > 1 ? FrameSpool(width: reader.width, height: reader.height, limit: spoolLimit) : nil
+        let spool =
+            encoder.passCount > 1 ? FrameSpool(width: reader.width, height: reader.height, limit: spoolLimit) : nil
         for pass in 0..<encoder.passCount {
             try encoder.beginPass(pass)
             var count = 0
@@ -78,9 +84,11 @@ public struct Converter {
                 try limits.checkFrames(Double(index + 1))
                 try output.encoding { try encoder.encode(frame, index: index, pass: pass) }
                 count = index + 1
-                progress(ExportProgress(output: destination, pass: pass + 1, passCount: encoder.passCount,
-                                        frame: count, frameCount: max(expected, count),
-                                        elapsed: ProgressReporter.monotonicSeconds() - started))
+                progress(
+                    ExportProgress(
+                        output: destination, pass: pass + 1, passCount: encoder.passCount,
+                        frame: count, frameCount: max(expected, count),
+                        elapsed: ProgressReporter.monotonicSeconds() - started))
             }
             if pass > 0, let spool, spool.isUsable {
                 try spool.read(handle)
@@ -100,7 +108,8 @@ public struct Converter {
     }
 
     private func open(fps: Double?) throws -> VideoReader {
-        try VideoReader(path: input, width: width, fps: fps, start: start, duration: options.duration,
-                        maximumSide: limits.canvas)
+        try VideoReader(
+            path: input, width: width, fps: fps, start: start, duration: options.duration,
+            maximumSide: limits.canvas)
     }
 }

@@ -37,8 +37,10 @@ final class FrameSpool {
     /// A spool for `width`×`height` frames, or nil when not even one frame fits the cap or no
     /// temporary file can be made. `freeSpaceMargin` defaults to 256 MiB plus two frames;
     /// `directories` (each ending in "/") are tried in order, the first not on tmpfs winning.
-    init?(width: Int, height: Int, limit: Int = FrameSpool.defaultLimit, freeSpaceMargin: Int? = nil,
-          directories: [String] = FrameSpool.directories) {
+    init?(
+        width: Int, height: Int, limit: Int = FrameSpool.defaultLimit, freeSpaceMargin: Int? = nil,
+        directories: [String] = FrameSpool.directories
+    ) {
         self.width = width
         self.height = height
         frameBytes = width * height * 4
@@ -79,8 +81,9 @@ final class FrameSpool {
     func append(_ frame: Pixmap) {
         guard isUsable else { return }
         guard frame.width == width, frame.height == height, (frameCount + 1) * frameBytes <= limit,
-              let free = Self.freeBytes(descriptor), free - frameBytes >= freeSpaceMargin,
-              frame.bytes.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) else {
+            let free = Self.freeBytes(descriptor), free - frameBytes >= freeSpaceMargin,
+            frame.bytes.withUnsafeBytes({ Self.writeAll($0, to: descriptor) })
+        else {
             abandon()
             return
         }
@@ -89,7 +92,9 @@ final class FrameSpool {
 
     /// Passes every frame written, in order, with its number.
     func read(_ body: (Pixmap, Int) throws -> Void) throws {
-        guard isUsable, lseek(descriptor, 0, SEEK_SET) == 0 else { throw ExportError("cannot read back the frames of the first pass") }
+        guard isUsable, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw ExportError("cannot read back the frames of the first pass")
+        }
         var frame = Pixmap(width: width, height: height)
         for index in 0..<frameCount {
             let complete = frame.bytes.withUnsafeMutableBytes { Self.readAll($0, from: descriptor) }
@@ -122,15 +127,18 @@ final class FrameSpool {
     static func isOnTmpfs(_ descriptor: Int32) -> Bool {
         var info = stat()
         guard fstat(descriptor, &info) == 0,
-              let table = FileHandle(forReadingAtPath: "/proc/self/mountinfo")?.readDataToEndOfFile() else { return false }
+            let table = FileHandle(forReadingAtPath: "/proc/self/mountinfo")?.readDataToEndOfFile()
+        else { return false }
         // glibc's gnu_dev_major and gnu_dev_minor, which Swift cannot see (they are macros).
         let device = UInt64(info.st_dev)
-        let major = (device >> 8) & 0xFFF | (device >> 32) & ~0xFFF, minor = device & 0xFF | (device >> 12) & ~0xFF
+        let major = (device >> 8) & 0xFFF | (device >> 32) & ~0xFFF
+        let minor = device & 0xFF | (device >> 12) & ~0xFF
         let wanted = "\(major):\(minor)"
         for line in String(decoding: table, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count > 2, fields[2] == wanted, let dash = fields.firstIndex(of: "-"),
-                  dash + 1 < fields.count else { continue }
+                dash + 1 < fields.count
+            else { continue }
             return fields[dash + 1] == "tmpfs"
         }
         return false

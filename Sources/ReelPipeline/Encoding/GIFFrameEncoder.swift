@@ -30,7 +30,9 @@ final class GIFFrameEncoder: FrameEncoder {
     func beginPass(_ pass: Int) throws {
         // The transparent entry is reserved even for opaque animations: the writer marks
         // unchanged pixels with it.
-        guard pass == 1, let built = palette?.build(maxColors: options.maxColors, reserveTransparent: true) else { return }
+        guard pass == 1, let built = palette?.build(maxColors: options.maxColors, reserveTransparent: true) else {
+            return
+        }
         palette = nil
         writer = try GIFWriter(path: path, width: width, height: height, palette: built, loop: loop, options: options)
     }

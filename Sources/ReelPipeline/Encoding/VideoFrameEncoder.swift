@@ -8,8 +8,10 @@ final class VideoFrameEncoder: FrameEncoder {
     private let writer: VideoWriter
 
     /// Opens the file; `notes` (odd sizes padded) go to `warn`.
-    init(path: String, width: Int, height: Int, fps: Double, settings: VideoSettings,
-         codec: VideoCodec = .h264, warn: (String) -> Void) throws {
+    init(
+        path: String, width: Int, height: Int, fps: Double, settings: VideoSettings,
+        codec: VideoCodec = .h264, warn: (String) -> Void
+    ) throws {
         writer = try VideoWriter(path: path, width: width, height: height, fps: fps, settings: settings, codec: codec)
         writer.notes.forEach(warn)
     }

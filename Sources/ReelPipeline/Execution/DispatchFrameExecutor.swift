@@ -25,7 +25,9 @@ public struct DispatchFrameExecutor: FrameExecutor {
     public func bounded(frameBytes: Int) -> any FrameExecutor {
         let fitting = max(1, FrameMemory.budget / max(frameBytes, 1))
         let threads = min(threadCount, fitting)
-        return threads <= 1 ? InlineFrameExecutor() : DispatchFrameExecutor(threads: threads, window: min(window, max(fitting, threads)))
+        return threads <= 1
+            ? InlineFrameExecutor()
+            : DispatchFrameExecutor(threads: threads, window: min(window, max(fitting, threads)))
     }
 
     public func run<Worker, Output: Sendable>(

@@ -23,7 +23,8 @@ public enum ProgressFormat {
         let barWidth = min(24, width - name.count - 60)
         guard barWidth >= 5 else { return String((name + tail).prefix(max(width - 1, 1))) }
         let filled = Int((progress.fraction * Double(barWidth)).rounded(.down))
-        let line = name + " [" + String(repeating: "#", count: filled)
+        let line =
+            name + " [" + String(repeating: "#", count: filled)
             + String(repeating: "-", count: barWidth - filled) + "]" + tail
         return String(line.prefix(max(width - 1, 1)))
     }
@@ -44,15 +45,17 @@ public enum ProgressFormat {
             ("total", String(progress.total)),
             ("elapsed", number(progress.elapsed)),
             ("fps", progress.framesPerSecond.map(number) ?? "null"),
-            ("eta", progress.remainingSeconds.map(number) ?? "null"),
+            ("eta", progress.remainingSeconds.map(number) ?? "null")
         ]
         return object(fields)
     }
 
     /// The line that ends an export in JSON: `{"event":"done","output":"pd.gif","frames":96,"elapsed":1.52}`.
     public static func jsonDone(output: String, frames: Int, elapsed: Double) -> String {
-        object([("event", quoted("done")), ("output", quoted(output)),
-                ("frames", String(frames)), ("elapsed", number(elapsed))])
+        object([
+            ("event", quoted("done")), ("output", quoted(output)),
+            ("frames", String(frames)), ("elapsed", number(elapsed))
+        ])
     }
 
     /// The line for an export that failed: `{"event":"failed","output":"pd.gif","error":"…"}`.

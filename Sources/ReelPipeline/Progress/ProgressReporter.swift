@@ -17,9 +17,11 @@ public final class ProgressReporter {
 
     /// A reporter in `style` (`.bar` or `.json`; others print nothing) for a `width`-column
     /// terminal. `now` is a clock in seconds and `write` takes finished text; both are for tests.
-    public init(style: ProgressStyle, width: Int = 80, interval: Double = 0.1,
-                now: @escaping () -> Double = ProgressReporter.monotonicSeconds,
-                write: @escaping (String) -> Void = ProgressReporter.writeToStandardError) {
+    public init(
+        style: ProgressStyle, width: Int = 80, interval: Double = 0.1,
+        now: @escaping () -> Double = ProgressReporter.monotonicSeconds,
+        write: @escaping (String) -> Void = ProgressReporter.writeToStandardError
+    ) {
         self.style = style
         self.width = width
         self.interval = interval

@@ -37,8 +37,10 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// A basic animation from `from` to `to` (either may be nil: see `FromToBy`).
-    public static func basic(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                             by: AnimationValue? = nil) -> Animation {
+    public static func basic(
+        _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil
+    ) -> Animation {
         Animation(keyPath: keyPath, kind: .basic(FromToBy(from: from, to: to, by: by)))
     }
 

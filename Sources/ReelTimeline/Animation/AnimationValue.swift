@@ -45,19 +45,19 @@ public enum AnimationValue: Sendable, Equatable {
     /// Interpolation: `self` at t = 0, `other` at t = 1 (t may overshoot, as springs do).
     public func interpolated(to other: AnimationValue, at t: Double) -> AnimationValue {
         switch (self, other) {
-        case let (.transform(a), .transform(b)):
+        case (.transform(let a), .transform(let b)):
             return .transform(a.interpolated(to: b, at: t))
-        case let (.path(a), .path(b)):
+        case (.path(let a), .path(let b)):
             return .path(a.morphed(to: b, at: t) ?? (t < 0.5 ? a : b))
-        case let (.bool(a), .bool(b)):
+        case (.bool(let a), .bool(let b)):
             return .bool(t < 0.5 ? a : b)
-        case let (.scalars(a), .scalars(b)):
+        case (.scalars(let a), .scalars(let b)):
             guard a.count == b.count else { return t < 0.5 ? self : other }
             return .scalars(zip(a, b).map { $0 + ($1 - $0) * t })
-        case let (.colors(a), .colors(b)):
+        case (.colors(let a), .colors(let b)):
             guard a.count == b.count else { return t < 0.5 ? self : other }
             return .colors(zip(a, b).map { $0.interpolated(to: $1, at: t) })
-        case let (.image(a, _, _), .image(b, _, _)):
+        case (.image(let a, _, _), .image(let b, _, _)):
             return a == b ? other : .image(b, fadingFrom: a, fade: min(max(t, 0), 1))
         default:
             return combine(other) { a, b in a + (b - a) * t }
@@ -77,26 +77,32 @@ public enum AnimationValue: Sendable, Equatable {
 
     /// Component-wise sum (for `byValue`, additive and cumulative animations); transforms concatenate.
     public static func + (a: AnimationValue, b: AnimationValue) -> AnimationValue {
-        if case let (.transform(x), .transform(y)) = (a, b) { return .transform(y.concatenating(x)) }
+        if case (.transform(let x), .transform(let y)) = (a, b) { return .transform(y.concatenating(x)) }
         if case .path = a { return a }
         if case .bool = a { return b }
         if case .image = a { return b }
-        if case let (.scalars(x), .scalars(y)) = (a, b) { return x.count == y.count ? .scalars(zip(x, y).map(+)) : b }
-        if case let (.colors(x), .colors(y)) = (a, b) {
-            return x.count == y.count ? .colors(zip(x, y).map { AnimationValue.color($0).combine(.color($1), +).colorValue }) : b
+        if case (.scalars(let x), .scalars(let y)) = (a, b) {
+            return x.count == y.count ? .scalars(zip(x, y).map(+)) : b
+        }
+        if case (.colors(let x), .colors(let y)) = (a, b) {
+            return x.count == y.count
+                ? .colors(zip(x, y).map { AnimationValue.color($0).combine(.color($1), +).colorValue }) : b
         }
         return a.combine(b, +)
     }
 
     /// Component-wise difference; for transforms, `a` with `b` undone.
     public static func - (a: AnimationValue, b: AnimationValue) -> AnimationValue {
-        if case let (.transform(x), .transform(y)) = (a, b) { return .transform(y.inverted.concatenating(x)) }
+        if case (.transform(let x), .transform(let y)) = (a, b) { return .transform(y.inverted.concatenating(x)) }
         if case .path = a { return a }
         if case .bool = a { return a }
         if case .image = a { return a }
-        if case let (.scalars(x), .scalars(y)) = (a, b) { return x.count == y.count ? .scalars(zip(x, y).map(-)) : a }
-        if case let (.colors(x), .colors(y)) = (a, b) {
-            return x.count == y.count ? .colors(zip(x, y).map { AnimationValue.color($0).combine(.color($1), -).colorValue }) : a
+        if case (.scalars(let x), .scalars(let y)) = (a, b) {
+            return x.count == y.count ? .scalars(zip(x, y).map(-)) : a
+        }
+        if case (.colors(let x), .colors(let y)) = (a, b) {
+            return x.count == y.count
+                ? .colors(zip(x, y).map { AnimationValue.color($0).combine(.color($1), -).colorValue }) : a
         }
         return a.combine(b, -)
     }
@@ -139,18 +145,22 @@ public enum AnimationValue: Sendable, Equatable {
 
     private func combine(_ other: AnimationValue, _ f: (Double, Double) -> Double) -> AnimationValue {
         switch (self, other) {
-        case let (.scalar(a), .scalar(b)):
+        case (.scalar(let a), .scalar(let b)):
             return .scalar(f(a, b))
-        case let (.point(a), .point(b)):
+        case (.point(let a), .point(let b)):
             return .point(Point(x: f(a.x, b.x), y: f(a.y, b.y)))
-        case let (.size(a), .size(b)):
+        case (.size(let a), .size(let b)):
             return .size(Size(width: f(a.width, b.width), height: f(a.height, b.height)))
-        case let (.rect(a), .rect(b)):
-            return .rect(Rect(x: f(a.origin.x, b.origin.x), y: f(a.origin.y, b.origin.y),
-                              width: f(a.size.width, b.size.width), height: f(a.size.height, b.size.height)))
-        case let (.color(a), .color(b)):
-            return .color(Color(red: f(a.red, b.red), green: f(a.green, b.green),
-                                blue: f(a.blue, b.blue), alpha: f(a.alpha, b.alpha)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                Rect(
+                    x: f(a.origin.x, b.origin.x), y: f(a.origin.y, b.origin.y),
+                    width: f(a.size.width, b.size.width), height: f(a.size.height, b.size.height)))
+        case (.color(let a), .color(let b)):
+            return .color(
+                Color(
+                    red: f(a.red, b.red), green: f(a.green, b.green),
+                    blue: f(a.blue, b.blue), alpha: f(a.alpha, b.alpha)))
         default:
             // Kinds are checked against the key path when a scene is read or built.
             preconditionFailure("cannot combine a \(kindName) with a \(other.kindName)")

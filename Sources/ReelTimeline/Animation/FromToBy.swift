@@ -17,12 +17,12 @@ public struct FromToBy: Sendable, Equatable {
     public func range(model: AnimationValue, additive: Bool) -> (start: AnimationValue, end: AnimationValue) {
         let base = additive ? model.zero : model
         switch (from, to, by) {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, from + by)
-        case let (nil, to?, by?): return (to - by, to)
-        case let (from?, nil, nil): return (from, base)
-        case let (nil, to?, nil): return (base, to)
-        case let (nil, nil, by?): return (base, base + by)
+        case (let from?, let to?, _): return (from, to)
+        case (let from?, nil, let by?): return (from, from + by)
+        case (nil, let to?, let by?): return (to - by, to)
+        case (let from?, nil, nil): return (from, base)
+        case (nil, let to?, nil): return (base, to)
+        case (nil, nil, let by?): return (base, base + by)
         case (nil, nil, nil): return (base, base)
         }
     }

@@ -65,21 +65,30 @@ extension Keyframes {
 
     /// A Kochanek–Bartels (TCB) spline segment between values i and i + 1, as a cubic Hermite.
     func cubicValue(_ v: [AnimationValue], segment i: Int, at u: Double) -> AnimationValue {
-        let p0 = v[i], p1 = v[i + 1]
+        let p0 = v[i]
+        let p1 = v[i + 1]
         let outgoing = tangent(v, at: i, outgoing: true)
         let incoming = tangent(v, at: i + 1, outgoing: false)
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u
-        let h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        let u2 = u * u
+        let u3 = u2 * u
+        let h00 = 2 * u3 - 3 * u2 + 1
+        let h10 = u3 - 2 * u2 + u
+        let h01 = -2 * u3 + 3 * u2
+        let h11 = u3 - u2
         return p0.scaled(by: h00) + outgoing.scaled(by: h10) + p1.scaled(by: h01) + incoming.scaled(by: h11)
     }
 
     /// The TCB tangent at value `i`; the ends repeat their end value (zero-length outer chords).
     func tangent(_ v: [AnimationValue], at i: Int, outgoing: Bool) -> AnimationValue {
-        let t = tension?[safe: i] ?? 0, c = continuity?[safe: i] ?? 0, b = bias?[safe: i] ?? 0
-        let previous = v[max(i - 1, 0)], next = v[min(i + 1, v.count - 1)]
-        let into = v[i] - previous, outOf = next - v[i]
-        let (a, d) = outgoing
+        let t = tension?[safe: i] ?? 0
+        let c = continuity?[safe: i] ?? 0
+        let b = bias?[safe: i] ?? 0
+        let previous = v[max(i - 1, 0)]
+        let next = v[min(i + 1, v.count - 1)]
+        let into = v[i] - previous
+        let outOf = next - v[i]
+        let (a, d) =
+            outgoing
             ? ((1 - t) * (1 + b) * (1 + c) / 2, (1 - t) * (1 - b) * (1 - c) / 2)
             : ((1 - t) * (1 + b) * (1 - c) / 2, (1 - t) * (1 - b) * (1 + c) / 2)
         return into.scaled(by: a) + outOf.scaled(by: d)
@@ -104,7 +113,8 @@ extension Keyframes {
         }
         let target = min(max(progress, 0), 1) * table.last!.length
         guard let upper = table.firstIndex(where: { $0.length >= target }), upper > 0 else { return v[0] }
-        let a = table[upper - 1], b = table[upper]
+        let a = table[upper - 1]
+        let b = table[upper]
         let f = b.length > a.length ? (target - a.length) / (b.length - a.length) : 0
         return point(a.g + (b.g - a.g) * f)
     }
@@ -113,7 +123,8 @@ extension Keyframes {
     func tangentAngle(at progress: Double) -> Double? {
         guard path != nil else { return nil }
         let delta = 1e-4
-        let a = value(at: max(0, progress - delta)), b = value(at: min(1, progress + delta))
+        let a = value(at: max(0, progress - delta))
+        let b = value(at: min(1, progress + delta))
         guard case .point(let p) = a, case .point(let q) = b, p != q else { return nil }
         return atan2(q.y - p.y, q.x - p.x)
     }

@@ -8,7 +8,8 @@ struct MotionPath {
     private var segments: [(start: Point, element: Path.Element)] = []
 
     init(_ path: Path) {
-        var current = Point.zero, subpathStart = Point.zero
+        var current = Point.zero
+        var subpathStart = Point.zero
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -60,7 +61,8 @@ struct MotionPath {
         }
         let target = min(max(progress, 0), 1) * table.last!.length
         guard let upper = table.firstIndex(where: { $0.length >= target }), upper > 0 else { return segments[0].start }
-        let a = table[upper - 1], b = table[upper]
+        let a = table[upper - 1]
+        let b = table[upper]
         let f = b.length > a.length ? (target - a.length) / (b.length - a.length) : 0
         let g = a.g + (b.g - a.g) * f
         let i = min(Int(g), segments.count - 1)

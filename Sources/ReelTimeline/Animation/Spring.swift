@@ -38,7 +38,8 @@ public struct Spring: Sendable, Equatable {
     /// Progress at `t` seconds after the start: 0 at t = 0, tending to 1 (overshooting if underdamped).
     public func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
-        let w0 = naturalFrequency, v0 = initialVelocity
+        let w0 = naturalFrequency
+        let v0 = initialVelocity
         var zeta = dampingRatio
         if zeta > 1 && !allowsOverdamping { zeta = 1 }
         if zeta < 1 {
@@ -50,7 +51,8 @@ public struct Spring: Sendable, Equatable {
         }
         // Overdamped: x(t) = 1 − y(t) = a·e^(r1·t) + b·e^(r2·t) with x(0) = 1, x′(0) = −v0.
         let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+        let r1 = -w0 * (zeta - root)
+        let r2 = -w0 * (zeta + root)
         let b = (-v0 - r1) / (r2 - r1)
         let a = 1 - b
         return 1 - (a * exp(r1 * t) + b * exp(r2 * t))
@@ -65,13 +67,15 @@ public struct Spring: Sendable, Equatable {
     /// under-damped spring, when the envelope A·e^(−ζω0·t) of its oscillation falls below the
     /// rest threshold; otherwise the last time |1 − progress| is above it (stepped at 1 ms).
     public var settlingDuration: Double {
-        let w0 = naturalFrequency, zeta = dampingRatio
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let amplitude = (1 + pow((zeta * w0 - initialVelocity) / wd, 2)).squareRoot()
             return max(0, log(amplitude / Self.restThreshold) / (zeta * w0))
         }
-        var t = 0.0, lastOutside = 0.0
+        var t = 0.0
+        var lastOutside = 0.0
         while t < 60 {
             t += 0.001
             if abs(1 - progress(at: t)) >= Self.restThreshold { lastOutside = t } else if t - lastOutside > 1 { break }

@@ -21,7 +21,7 @@ public struct TimingFunction: Sendable, Hashable {
     /// The named functions by their Core Animation names.
     public static let named: [String: TimingFunction] = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-        "easeInEaseOut": .easeInEaseOut, "default": .default,
+        "easeInEaseOut": .easeInEaseOut, "default": .default
     ]
 
     /// Value progress at time progress `x` in 0…1: solves x(s) = x for the curve parameter s
@@ -42,7 +42,8 @@ public struct TimingFunction: Sendable, Hashable {
             if abs(slope) < 1e-6 { break }
             s -= error / slope
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         s = x
         while high - low > 1e-12 {
             let value = Self.bezier(s, c1x, c2x)

@@ -31,18 +31,23 @@ struct AnimationChain {
         func resolve(_ chain: AnimationChain) throws(SceneError) {
             let id = "\(chain.layerPath)/\(chain.index)"
             if resolved.contains(id) { return }
-            guard visiting.insert(id).inserted else { throw chain.after.error("animations chained with \"after\" form a cycle") }
+            guard visiting.insert(id).inserted else {
+                throw chain.after.error("animations chained with \"after\" form a cycle")
+            }
             let key = try chain.after.string()
             guard let targets = keyed[key], !targets.isEmpty else {
                 throw chain.after.error("no animation has the key \"\(key.truncatedForMessages)\"")
             }
             guard targets.count == 1, let target = targets.first else {
-                throw chain.after.error("several animations have the key \"\(key.truncatedForMessages)\"; \"after\" needs it to be unique")
+                throw chain.after.error(
+                    "several animations have the key \"\(key.truncatedForMessages)\"; \"after\" needs it to be unique")
             }
             if let earlier = byTarget["\(target.layerPath)/\(target.index)"] { try resolve(earlier) }
             let end = scene.absoluteEnd(ofAnimation: target.index, inLayerAt: target.layerPath)
             guard end.isFinite else {
-                throw chain.after.error("the animation \"\(key.truncatedForMessages)\" never ends (it repeats forever), so nothing can follow it")
+                throw chain.after.error(
+                    "the animation \"\(key.truncatedForMessages)\" never ends (it repeats forever), so nothing can follow it"
+                )
             }
             scene.shiftAnimation(chain.index, inLayerAt: chain.layerPath, startingAtAbsoluteTime: end)
             visiting.remove(id)
@@ -73,7 +78,8 @@ extension Scene {
     }
 
     /// Adds to the animation's begin time the local time of its layer at scene time `start`.
-    fileprivate mutating func shiftAnimation(_ index: Int, inLayerAt path: [Int], startingAtAbsoluteTime start: Double) {
+    fileprivate mutating func shiftAnimation(_ index: Int, inLayerAt path: [Int], startingAtAbsoluteTime start: Double)
+    {
         var t = start
         for layer in layerChain(path) { t = layer.timing.localTime(t) }
         func shift(_ layers: inout [Layer], _ rest: ArraySlice<Int>) {

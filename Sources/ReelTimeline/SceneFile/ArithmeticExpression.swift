@@ -65,7 +65,9 @@ struct ArithmeticExpression {
         }
         let start = i
         if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == UInt8(ascii: ".") {
-            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") { i += 1 }
+            while i < bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".")
+            { i += 1 }
             guard let n = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else {
                 throw Failure(message: "invalid number")
             }
@@ -79,7 +81,10 @@ struct ArithmeticExpression {
         guard i > start else { throw Failure(message: "unexpected '\(character(at: i))'") }
         let name = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let value = names[name] else {
-            throw Failure(message: "unknown name \"\(name.truncatedForMessages)\"; known: \(names.keys.sorted().joined(separator: ", "))")
+            throw Failure(
+                message:
+                    "unknown name \"\(name.truncatedForMessages)\"; known: \(names.keys.sorted().joined(separator: ", "))"
+            )
         }
         return value
     }

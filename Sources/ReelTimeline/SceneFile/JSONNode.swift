@@ -48,7 +48,8 @@ struct JSONNode {
     func number() throws(SceneError) -> Double {
         guard case .number(let n) = value.kind else { throw mismatch("a number") }
         guard abs(n) <= Self.numberMagnitude else {
-            throw error("\(n.formatted) is out of range: numbers in a scene lie within ±\(Self.numberMagnitude.formatted)")
+            throw error(
+                "\(n.formatted) is out of range: numbers in a scene lie within ±\(Self.numberMagnitude.formatted)")
         }
         return n
     }
@@ -98,7 +99,9 @@ struct JSONNode {
     func choice<T>(_ names: [String: T]) throws(SceneError) -> T {
         let s = try string()
         guard let found = names[s] else {
-            throw error("unknown value \"\(s.truncatedForMessages)\"; expected one of \(names.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw error(
+                "unknown value \"\(s.truncatedForMessages)\"; expected one of \(names.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
+            )
         }
         return found
     }
@@ -133,11 +136,14 @@ struct JSONNode {
         switch value.kind {
         case .string(let s):
             if let c = Color(hex: s) ?? Color.named[s] { return c }
-            throw error("invalid colour \"\(s.truncatedForMessages)\"; expected \"#rrggbb\", \"#rrggbbaa\", \"#rgb\", a name like \"white\", or [r, g, b, a] in 0…1")
+            throw error(
+                "invalid colour \"\(s.truncatedForMessages)\"; expected \"#rrggbb\", \"#rrggbbaa\", \"#rgb\", a name like \"white\", or [r, g, b, a] in 0…1"
+            )
         case .array(let elements) where elements.count == 3 || elements.count == 4:
             var c: [Double] = []
             for (i, element) in elements.enumerated() {
-                c.append(try JSONNode(value: element, element: i, of: path).number(in: 0...1, "a colour component in 0…1"))
+                c.append(
+                    try JSONNode(value: element, element: i, of: path).number(in: 0...1, "a colour component in 0…1"))
             }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
         default:
@@ -175,7 +181,8 @@ struct ObjectReader {
             let unknown = node.child(shown, member.value)
             var message = "unknown key \"\(shown)\" in \(context)"
             if let guess = used.min(by: { editDistance($0, member.key) < editDistance($1, member.key) }),
-               editDistance(guess, member.key) <= max(2, member.key.count / 3) {
+                editDistance(guess, member.key) <= max(2, member.key.count / 3)
+            {
                 message += "; did you mean \"\(guess)\"?"
             }
             throw unknown.error(message)
@@ -188,7 +195,8 @@ struct ObjectReader {
 /// times the other's (seconds for a megabyte-long key).
 package func editDistance(_ a: String, _ b: String) -> Int {
     guard a.utf8.count <= 64, b.utf8.count <= 64 else { return Int.max / 2 }
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
     var previous = Array(0...b.count)
     for i in 1...max(a.count, 1) where !a.isEmpty {
         var current = [i] + Array(repeating: 0, count: b.count)

@@ -21,7 +21,10 @@ struct JSONParser {
     /// Parses one JSON document; trailing non-space content is an error.
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }  // UTF-8 BOM
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.lineStart = 3
+        }  // UTF-8 BOM
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.failure("unexpected content after the end of the JSON document") }
@@ -57,9 +60,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return value(try parseObject(depth: depth))
         case UInt8(ascii: "["): return value(try parseArray(depth: depth))
         case UInt8(ascii: "\""): return value(.string(try parseString()))
-        case UInt8(ascii: "t"): try expectWord("true"); return value(.bool(true))
-        case UInt8(ascii: "f"): try expectWord("false"); return value(.bool(false))
-        case UInt8(ascii: "n"): try expectWord("null"); return value(.null)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return value(.bool(true))
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return value(.bool(false))
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return value(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return value(.number(try parseNumber()))
         default: throw failure("unexpected character '\(Self.printable(bytes[index]))' where a value was expected")
         }
@@ -71,7 +80,9 @@ struct JSONParser {
 
     private mutating func expectWord(_ word: String) throws(Failure) {
         for expected in word.utf8 {
-            guard index < bytes.count, bytes[index] == expected else { throw failure("invalid literal; expected '\(word)'") }
+            guard index < bytes.count, bytes[index] == expected else {
+                throw failure("invalid literal; expected '\(word)'")
+            }
             index += 1
         }
     }
@@ -81,25 +92,38 @@ struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("expected a quoted key in an object")
             }
-            let keyLine = line, keyColumn = column
+            let keyLine = line
+            let keyColumn = column
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw Failure(message: "duplicate key \"\(key.truncatedForMessages)\"", line: keyLine, column: keyColumn)
+                throw Failure(
+                    message: "duplicate key \"\(key.truncatedForMessages)\"", line: keyLine, column: keyColumn)
             }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key \"\(key.truncatedForMessages)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after key \"\(key.truncatedForMessages)\"")
+            }
             index += 1
             members.append((key, try parseValue(depth: depth + 1)))
             skipWhitespace()
             guard index < bytes.count else { throw failure("the file ends inside an object; expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw failure("expected ',' or '}' in an object")
         }
     }
@@ -108,13 +132,22 @@ struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw failure("the file ends inside an array; expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
             throw failure("expected ',' or ']' in an array")
         }
     }
@@ -128,7 +161,9 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: utf8, as: UTF8.self) else { throw failure("string is not valid UTF-8") }
+                guard let string = String(validating: utf8, as: UTF8.self) else {
+                    throw failure("string is not valid UTF-8")
+                }
                 return string
             case UInt8(ascii: "\\"):
                 index += 1
@@ -158,7 +193,8 @@ struct JSONParser {
     private mutating func parseUnicodeEscape() throws(Failure) -> String {
         let high = try parseHex4()
         if (0xD800..<0xDC00).contains(high) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
                 throw failure("unpaired surrogate in a \\u escape")
             }
             index += 2
@@ -195,14 +231,17 @@ struct JSONParser {
         let start = index
         func digits() -> Int {
             let from = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             return index - from
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         guard digits() > 0 else { throw failure("expected a digit") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
-            throw Failure(message: "numbers may not have leading zeros", line: line, column: integerStart - lineStart + 1)
+            throw Failure(
+                message: "numbers may not have leading zeros", line: line, column: integerStart - lineStart + 1)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -210,7 +249,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw failure("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

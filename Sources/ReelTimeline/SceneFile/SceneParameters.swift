@@ -34,7 +34,9 @@ struct ParameterSubstitution {
     /// typed on the command line), checking names and types.
     init(root: JSONValue, overrides: [String: String]) throws(SceneError) {
         let rootNode = JSONNode(value: root, path: "")
-        if case .object(let members) = root.kind, let declarations = members.first(where: { $0.key == "parameters" })?.value {
+        if case .object(let members) = root.kind,
+            let declarations = members.first(where: { $0.key == "parameters" })?.value
+        {
             var object = try rootNode.child("parameters", declarations).object()
             for member in object.members {
                 let node = object.optional(member.key)!
@@ -45,7 +47,9 @@ struct ParameterSubstitution {
                 try Self.check(defaultNode, is: kind)
                 let summary = try declaration.optional("description")?.string() ?? ""
                 try declaration.rejectUnknownKeys(context: "a parameter")
-                declared.append(SceneParameter(name: member.key, kind: kind, defaultValue: Self.text(of: defaultNode.value), summary: summary))
+                declared.append(
+                    SceneParameter(
+                        name: member.key, kind: kind, defaultValue: Self.text(of: defaultNode.value), summary: summary))
                 values[member.key] = defaultNode.value
             }
             try object.rejectUnknownKeys(context: "the parameters")
@@ -53,8 +57,10 @@ struct ParameterSubstitution {
         for (name, text) in overrides.sorted(by: { $0.key < $1.key }) {
             guard let parameter = declared.first(where: { $0.name == name }) else {
                 let known = declared.map(\.name).sorted()
-                throw SceneError(line: 0, column: 0, path: "", message: "the scene has no parameter \"\(name.truncatedForMessages)\"" +
-                                 (known.isEmpty ? " (it declares none)" : "; it has \(known.joined(separator: ", "))"))
+                throw SceneError(
+                    line: 0, column: 0, path: "",
+                    message: "the scene has no parameter \"\(name.truncatedForMessages)\""
+                        + (known.isEmpty ? " (it declares none)" : "; it has \(known.joined(separator: ", "))"))
             }
             values[name] = try Self.value(of: text, for: parameter)
         }
@@ -67,7 +73,9 @@ struct ParameterSubstitution {
         case .object(let members):
             if members.count == 1, members[0].key == "$param" {
                 let name = try node.child("$param", members[0].value).string()
-                guard let found = values[name] else { throw node.error("unknown parameter \"\(name.truncatedForMessages)\"\(knownList)") }
+                guard let found = values[name] else {
+                    throw node.error("unknown parameter \"\(name.truncatedForMessages)\"\(knownList)")
+                }
                 return JSONValue(kind: found.kind, line: value.line, column: value.column)
             }
             if members.count == 1, members[0].key == "$expr" {
@@ -114,7 +122,9 @@ struct ParameterSubstitution {
     /// A command-line value as the parameter's kind.
     private static func value(of text: String, for parameter: SceneParameter) throws(SceneError) -> JSONValue {
         func fail(_ expected: String) -> SceneError {
-            SceneError(line: 0, column: 0, path: "", message: "parameter \"\(parameter.name)\" is \(expected), not \"\(text)\"")
+            SceneError(
+                line: 0, column: 0, path: "", message: "parameter \"\(parameter.name)\" is \(expected), not \"\(text)\""
+            )
         }
         let kind: JSONValue.Kind
         switch parameter.kind {
@@ -122,7 +132,9 @@ struct ParameterSubstitution {
             guard let n = Double(text), n.isFinite else { throw fail("a number") }
             kind = .number(n)
         case .boolean:
-            guard let b = ["true": true, "false": false, "yes": true, "no": false][text.lowercased()] else { throw fail("true or false") }
+            guard let b = ["true": true, "false": false, "yes": true, "no": false][text.lowercased()] else {
+                throw fail("true or false")
+            }
             kind = .bool(b)
         case .color:
             kind = .string(text)

@@ -5,10 +5,14 @@ import ReelRaster
 /// or `sequence` (a group whose children play one after another).
 extension SceneReader {
     /// An animation, and for a layer's own animations the `"after"` node that chains it.
-    static func animation(_ node: JSONNode, topLevel: Bool, limits: SceneLimits) throws(SceneError) -> (Animation, after: JSONNode?) {
+    static func animation(_ node: JSONNode, topLevel: Bool, limits: SceneLimits) throws(SceneError) -> (
+        Animation, after: JSONNode?
+    ) {
         var object = try node.object()
-        let type = try object.optional("type")?.choice(
-            ["basic": "basic", "keyframe": "keyframe", "spring": "spring", "group": "group", "sequence": "sequence"]) ?? "basic"
+        let type =
+            try object.optional("type")?.choice(
+                ["basic": "basic", "keyframe": "keyframe", "spring": "spring", "group": "group", "sequence": "sequence"]
+            ) ?? "basic"
         var animation: Animation
         switch type {
         case "group", "sequence":
@@ -22,13 +26,17 @@ extension SceneReader {
             let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
             let keyPath = try keyPathNode.string()
             guard let property = AnimatableProperty.named(keyPath) else {
-                throw keyPathNode.error("\"\(keyPath.truncatedForMessages)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))")
+                throw keyPathNode.error(
+                    "\"\(keyPath.truncatedForMessages)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))"
+                )
             }
             if type == "keyframe" {
-                animation = Animation(keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property, limits: limits)))
+                animation = Animation(
+                    keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property, limits: limits)))
             } else {
                 let values = try fromToBy(&object, like: property)
-                animation = Animation(keyPath: keyPath, kind: type == "spring" ? .spring(try spring(&object), values) : .basic(values))
+                animation = Animation(
+                    keyPath: keyPath, kind: type == "spring" ? .spring(try spring(&object), values) : .basic(values))
             }
         }
         animation.key = try object.optional("key")?.string()
@@ -56,18 +64,23 @@ extension SceneReader {
         }
     }
 
-    private static func fromToBy(_ object: inout ObjectReader, like property: AnimatableProperty) throws(SceneError) -> FromToBy {
+    private static func fromToBy(_ object: inout ObjectReader, like property: AnimatableProperty) throws(SceneError)
+        -> FromToBy
+    {
         let kind = property.kind
         var values = FromToBy()
-        values.from = try object.optional("fromValue").map { node throws(SceneError) in try value(node, like: property) }
+        values.from = try object.optional("fromValue").map { node throws(SceneError) in try value(node, like: property)
+        }
         values.to = try object.optional("toValue").map { node throws(SceneError) in try value(node, like: property) }
         values.by = try object.optional("byValue").map { node throws(SceneError) in try value(node, like: property) }
         if values.from != nil && values.to != nil && values.by != nil {
             throw object.node.error("at most two of \"fromValue\", \"toValue\" and \"byValue\" may be set")
         }
         if case .path = kind, let from = values.from, let to = values.to,
-           case .path(let a) = from, case .path(let b) = to, !a.hasSameStructure(as: b) {
-            throw object.node.error("\"fromValue\" and \"toValue\" paths must have the same elements in the same order to morph")
+            case .path(let a) = from, case .path(let b) = to, !a.hasSameStructure(as: b)
+        {
+            throw object.node.error(
+                "\"fromValue\" and \"toValue\" paths must have the same elements in the same order to morph")
         }
         return values
     }
@@ -82,21 +95,28 @@ extension SceneReader {
         }
         if let v = object.optional("mass") { spring.mass = try v.number(in: positive, "a mass > 0") }
         if let v = object.optional("stiffness") { spring.stiffness = try v.number(in: positive, "a stiffness > 0") }
-        if let v = object.optional("damping") { spring.damping = try v.number(in: 0...Double.greatestFiniteMagnitude, "a damping ≥ 0") }
+        if let v = object.optional("damping") {
+            spring.damping = try v.number(in: 0...Double.greatestFiniteMagnitude, "a damping ≥ 0")
+        }
         if let v = object.optional("initialVelocity") { spring.initialVelocity = try v.number() }
         if let v = object.optional("allowsOverdamping") { spring.allowsOverdamping = try v.bool() }
         return spring
     }
 
-    private static func keyframes(_ object: inout ObjectReader, like property: AnimatableProperty,
-                                  limits: SceneLimits) throws(SceneError) -> Keyframes {
+    private static func keyframes(
+        _ object: inout ObjectReader, like property: AnimatableProperty,
+        limits: SceneLimits
+    ) throws(SceneError) -> Keyframes {
         let kind = property.kind
         var keyframes = Keyframes(values: [])
         if let v = object.optional("calculationMode") {
-            keyframes.mode = try v.choice(Dictionary(uniqueKeysWithValues: Keyframes.Mode.allCases.map { ($0.rawValue, $0) }))
+            keyframes.mode = try v.choice(
+                Dictionary(uniqueKeysWithValues: Keyframes.Mode.allCases.map { ($0.rawValue, $0) }))
         }
         if let pathNode = object.optional("path") {
-            guard case .point = kind else { throw pathNode.error("a motion \"path\" animates a point key path such as \"position\"") }
+            guard case .point = kind else {
+                throw pathNode.error("a motion \"path\" animates a point key path such as \"position\"")
+            }
             keyframes.path = try path(pathNode)
         }
         if let v = object.optional("rotationMode") {
@@ -107,39 +127,54 @@ extension SceneReader {
             let elements = try valuesNode.array()
             // Checked before reading: each value costs memory (a 10 MB file holds 5 million).
             if elements.count > limits.keyframes {
-                throw valuesNode.error(SceneLimits.exceeded("keyframes", "\(elements.count) keyframe values", limit: limits.keyframes).message)
+                throw valuesNode.error(
+                    SceneLimits.exceeded("keyframes", "\(elements.count) keyframe values", limit: limits.keyframes)
+                        .message)
             }
             keyframes.values.reserveCapacity(elements.count)
             for element in elements { keyframes.values.append(try value(element, like: property)) }
         }
         if keyframes.path == nil {
-            guard let valuesNode else { throw object.node.error("a keyframe animation needs \"values\" (or a motion \"path\")") }
+            guard let valuesNode else {
+                throw object.node.error("a keyframe animation needs \"values\" (or a motion \"path\")")
+            }
             guard !keyframes.values.isEmpty else { throw valuesNode.error("\"values\" must not be empty") }
         }
         let count = keyframes.path == nil ? keyframes.values.count : nil
         if let node = object.optional("keyTimes") {
-            let times = try node.array().map { element throws(SceneError) in try element.number(in: 0...1, "a key time in 0…1") }
+            let times = try node.array().map { element throws(SceneError) in
+                try element.number(in: 0...1, "a key time in 0…1")
+            }
             guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
                 throw node.error("\"keyTimes\" must not decrease")
             }
             if let count {
                 let allowed = keyframes.mode == .discrete ? [count, count + 1] : [count]
                 guard allowed.contains(times.count) else {
-                    throw node.error("\(times.count) key times for \(count) values; expected \(allowed.map(String.init).joined(separator: " or "))")
+                    throw node.error(
+                        "\(times.count) key times for \(count) values; expected \(allowed.map(String.init).joined(separator: " or "))"
+                    )
                 }
             }
             keyframes.keyTimes = times
         }
         if let node = object.optional("timingFunctions") {
-            keyframes.timingFunctions = try node.array().map { element throws(SceneError) in try timingFunction(element) }
+            keyframes.timingFunctions = try node.array().map { element throws(SceneError) in try timingFunction(element)
+            }
             if let count, keyframes.timingFunctions!.count != max(count - 1, 1) {
-                throw node.error("\(keyframes.timingFunctions!.count) timing functions for \(count) values; expected one per segment (\(max(count - 1, 1)))")
+                throw node.error(
+                    "\(keyframes.timingFunctions!.count) timing functions for \(count) values; expected one per segment (\(max(count - 1, 1)))"
+                )
             }
         }
-        for (name, target) in [("tensionValues", \Keyframes.tension), ("continuityValues", \.continuity), ("biasValues", \.bias)] {
+        for (name, target) in [
+            ("tensionValues", \Keyframes.tension), ("continuityValues", \.continuity), ("biasValues", \.bias)
+        ] {
             guard let node = object.optional(name) else { continue }
             let numbers = try node.array().map { element throws(SceneError) in try element.number() }
-            if let count, numbers.count != count { throw node.error("\(numbers.count) \(name) for \(count) values; expected one per value") }
+            if let count, numbers.count != count {
+                throw node.error("\(numbers.count) \(name) for \(count) values; expected one per value")
+            }
             keyframes[keyPath: target] = numbers
         }
         return keyframes
@@ -153,7 +188,9 @@ extension SceneReader {
             // Shorter than a microsecond, a cycle is nothing a frame can show, and with a large
             // repeat count it only multiplies work (0 is Core Animation's default of 0.25 s).
             guard timing.duration == 0 || timing.duration >= 1e-6 else {
-                throw v.error("expected a duration of 0 (the default) or at least 0.000001 seconds, found \(timing.duration.formatted)")
+                throw v.error(
+                    "expected a duration of 0 (the default) or at least 0.000001 seconds, found \(timing.duration.formatted)"
+                )
             }
         }
         if let v = object.optional("speed") { timing.speed = try v.number() }
@@ -165,13 +202,17 @@ extension SceneReader {
                 timing.repeatCount = try v.number(in: nonNegative, "a repeat count ≥ 0, or \"infinity\"")
             }
         }
-        if let v = object.optional("repeatDuration") { timing.repeatDuration = try v.number(in: nonNegative, "a repeat duration ≥ 0 seconds") }
+        if let v = object.optional("repeatDuration") {
+            timing.repeatDuration = try v.number(in: nonNegative, "a repeat duration ≥ 0 seconds")
+        }
         if timing.repeatCount > 0 && timing.repeatDuration > 0 {
-            throw object.node.error("set \"repeatCount\" or \"repeatDuration\", not both (Core Animation leaves the combination undefined)")
+            throw object.node.error(
+                "set \"repeatCount\" or \"repeatDuration\", not both (Core Animation leaves the combination undefined)")
         }
         if let v = object.optional("autoreverses") { timing.autoreverses = try v.bool() }
         if let v = object.optional("fillMode") {
-            timing.fillMode = try v.choice(Dictionary(uniqueKeysWithValues: MediaTiming.FillMode.allCases.map { ($0.rawValue, $0) }))
+            timing.fillMode = try v.choice(
+                Dictionary(uniqueKeysWithValues: MediaTiming.FillMode.allCases.map { ($0.rawValue, $0) }))
         }
     }
 

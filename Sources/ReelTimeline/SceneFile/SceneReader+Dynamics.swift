@@ -18,8 +18,9 @@ extension SceneReader {
         case material([Int], DynamicMaterial, linearVelocity: DynamicsVector?, angularVelocity: Double?)
         case push([Int], continuous: Bool, DynamicsVector)
         case snap(Int, DynamicsVector, damping: Double)
-        case attachment(Int, offset: DynamicsVector, other: Int?, otherOffset: DynamicsVector, anchor: DynamicsVector,
-                        length: Double?, frequency: Double, damping: Double)
+        case attachment(
+            Int, offset: DynamicsVector, other: Int?, otherOffset: DynamicsVector, anchor: DynamicsVector,
+            length: Double?, frequency: Double, damping: Double)
 
         var items: [Int] {
             switch self {
@@ -38,19 +39,23 @@ extension SceneReader {
         let begin = try beginNode?.number(in: 0...maximumDynamicsSeconds, "a time in 0…600 s") ?? 0
         let end: Double
         if let v = object.optional("duration") {
-            end = begin + (try v.number(in: Double.leastNonzeroMagnitude...maximumDynamicsSeconds, "a duration in (0, 600] s"))
+            end =
+                begin
+                + (try v.number(in: Double.leastNonzeroMagnitude...maximumDynamicsSeconds, "a duration in (0, 600] s"))
         } else if let duration = scene.duration {
             // Starting at or after the end would simulate nothing, silently.
             if let beginNode, begin >= duration {
-                throw beginNode.error("dynamics begin at \(begin.formatted) s, not before the scene's duration "
-                                      + "(\(duration.formatted) s): nothing would move")
+                throw beginNode.error(
+                    "dynamics begin at \(begin.formatted) s, not before the scene's duration "
+                        + "(\(duration.formatted) s): nothing would move")
             }
             end = duration
         } else {
             throw node.error("dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
         }
         guard end - begin <= maximumDynamicsSeconds else {
-            throw node.error("dynamics would simulate \((end - begin).formatted) s; at most \(maximumDynamicsSeconds.formatted) s")
+            throw node.error(
+                "dynamics would simulate \((end - begin).formatted) s; at most \(maximumDynamicsSeconds.formatted) s")
         }
         var ellipses = Set<Int>()
         var read: [ItemBehavior] = []
@@ -61,14 +66,16 @@ extension SceneReader {
         try object.rejectUnknownKeys(context: "dynamics")
 
         // Bodies in the order the behaviours first name them (as UIDynamicAnimator meets them).
-        var order: [Int] = [], ordered = Set<Int>()
+        var order: [Int] = []
+        var ordered = Set<Int>()
         for b in read { for i in b.items where ordered.insert(i).inserted { order.append(i) } }
         var bodies: [Int: DynamicBody] = [:]
         for i in order {
             let layer = scene.layers[i]
-            let body = DynamicBody(position: DynamicsVector(x: layer.position.x, y: layer.position.y),
-                                   halfWidth: layer.bounds.width / 2, halfHeight: layer.bounds.height / 2,
-                                   isCircle: ellipses.contains(i))
+            let body = DynamicBody(
+                position: DynamicsVector(x: layer.position.x, y: layer.position.y),
+                halfWidth: layer.bounds.width / 2, halfHeight: layer.bounds.height / 2,
+                isCircle: ellipses.contains(i))
             body.angle = atan2(layer.transform.m12, layer.transform.m11)
             bodies[i] = body
         }
@@ -78,10 +85,13 @@ extension SceneReader {
         var behaviors: [DynamicsBehavior] = []
         for b in read {
             switch b {
-            case .gravity(let items, let direction): behaviors.append(.gravity(items.map { bodies[$0]! }, direction: direction))
+            case .gravity(let items, let direction):
+                behaviors.append(.gravity(items.map { bodies[$0]! }, direction: direction))
             case .collision(let items, let withBoundaries, let betweenItems, let insets, let segments):
-                behaviors.append(.collision(items.map { bodies[$0]! }, withBoundaries: withBoundaries, betweenItems: betweenItems,
-                                            referenceInsets: insets, boundaries: segments))
+                behaviors.append(
+                    .collision(
+                        items.map { bodies[$0]! }, withBoundaries: withBoundaries, betweenItems: betweenItems,
+                        referenceInsets: insets, boundaries: segments))
             case .material(let items, let material, let linear, let angular):
                 for i in items {
                     if let linear { bodies[i]!.velocity = bodies[i]!.velocity + linear }
@@ -90,13 +100,19 @@ extension SceneReader {
                 behaviors.append(.material(items.map { bodies[$0]! }, material))
             case .push(let items, let continuous, let direction):
                 behaviors.append(.push(items.map { bodies[$0]! }, continuous: continuous, direction: direction))
-            case .snap(let i, let point, let damping): behaviors.append(.snap(bodies[i]!, point: point, damping: damping))
-            case .attachment(let i, let offset, let other, let otherOffset, let anchor, let length, let frequency, let damping):
+            case .snap(let i, let point, let damping):
+                behaviors.append(.snap(bodies[i]!, point: point, damping: damping))
+            case .attachment(
+                let i, let offset, let other, let otherOffset, let anchor, let length, let frequency, let damping):
                 // UIKit's default length: the distance between the attached points when attached.
-                let p = position(i, offset), q = other.map { position($0, otherOffset) } ?? anchor
-                behaviors.append(.attachment(DynamicSpring(
-                    body: bodies[i]!, offset: offset, other: other.map { bodies[$0]! }, otherOffset: otherOffset, anchor: anchor,
-                    length: length ?? hypot(p.x - q.x, p.y - q.y), frequency: frequency, damping: damping)))
+                let p = position(i, offset)
+                let q = other.map { position($0, otherOffset) } ?? anchor
+                behaviors.append(
+                    .attachment(
+                        DynamicSpring(
+                            body: bodies[i]!, offset: offset, other: other.map { bodies[$0]! },
+                            otherOffset: otherOffset, anchor: anchor,
+                            length: length ?? hypot(p.x - q.x, p.y - q.y), frequency: frequency, damping: damping)))
             }
         }
         let steps = DynamicsWorld.steps(from: begin, to: end)
@@ -104,13 +120,16 @@ extension SceneReader {
         let (work, overflow) = steps.multipliedReportingOverflow(by: checks)
         if overflow || work > limits.dynamics {
             let message = SceneLimits.exceeded(
-                "dynamics", "the simulation needs \(steps) steps × \(checks) checks (items, springs and collision pairs)",
-                limit: limits.dynamics).message
+                "dynamics",
+                "the simulation needs \(steps) steps × \(checks) checks (items, springs and collision pairs)",
+                limit: limits.dynamics
+            ).message
             throw node.error(message)
         }
         let world = DynamicsWorld()
-        world.configure(bodies: order.map { bodies[$0]! }, behaviors: behaviors,
-                        referenceBounds: DynamicsBounds(minX: 0, minY: 0, maxX: scene.width, maxY: scene.height))
+        world.configure(
+            bodies: order.map { bodies[$0]! }, behaviors: behaviors,
+            referenceBounds: DynamicsBounds(minX: 0, minY: 0, maxX: scene.width, maxY: scene.height))
         let tracks = world.record(steps: steps)
         for (i, track) in zip(order, tracks) {
             scene.layers[i].animations.insert(contentsOf: dynamicsTracks(track, start: begin), at: 0)
@@ -125,7 +144,8 @@ extension SceneReader {
             values.append(("position", track.positions.map { .point(Point(x: $0.x, y: $0.y)) }))
         }
         if track.angles.contains(where: { $0 != track.angles[0] }) {
-            values.append(("transform", track.angles.map { .transform(Transform3D(AffineTransform(rotationAngle: $0))) }))
+            values.append(
+                ("transform", track.angles.map { .transform(Transform3D(AffineTransform(rotationAngle: $0))) }))
         }
         return values.map { keyPath, samples in
             var animation = Animation(keyPath: keyPath, kind: .keyframes(Keyframes(values: samples)))
@@ -137,7 +157,9 @@ extension SceneReader {
         }
     }
 
-    private static func behavior(_ node: JSONNode, layers: ItemLayers, ellipses: inout Set<Int>) throws(SceneError) -> ItemBehavior {
+    private static func behavior(_ node: JSONNode, layers: ItemLayers, ellipses: inout Set<Int>) throws(SceneError)
+        -> ItemBehavior
+    {
         var object = try node.object()
         let types = ["gravity", "collision", "item", "push", "snap", "attachment"]
         let type = try object.required("type", "one of \(types.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -146,16 +168,20 @@ extension SceneReader {
         switch type {
         case "gravity":
             let items = try itemList(&object, layers)
-            result = .gravity(items, try direction(&object, key: "gravityDirection", default: DynamicsVector(x: 0, y: 1)))
+            result = .gravity(
+                items, try direction(&object, key: "gravityDirection", default: DynamicsVector(x: 0, y: 1)))
         case "collision":
             let items = try itemList(&object, layers)
-            let mode = try object.optional("collisionMode")?.choice(
-                ["everything": (true, true), "items": (false, true), "boundaries": (true, false)]) ?? (true, true)
+            let mode =
+                try object.optional("collisionMode")?.choice(
+                    ["everything": (true, true), "items": (false, true), "boundaries": (true, false)]) ?? (true, true)
             var insets: DynamicsInsets?
             let translates = try object.optional("translatesReferenceBoundsIntoBoundary")?.bool()
             if let v = object.optional("referenceInsets") {
                 guard translates != false else {
-                    throw v.error("\"referenceInsets\" inset the reference bounds; they need \"translatesReferenceBoundsIntoBoundary\": true")
+                    throw v.error(
+                        "\"referenceInsets\" inset the reference bounds; they need \"translatesReferenceBoundsIntoBoundary\": true"
+                    )
                 }
                 let n = try v.numbers(4, "insets [top, left, bottom, right]")
                 insets = DynamicsInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
@@ -171,10 +197,16 @@ extension SceneReader {
             let items = try itemList(&object, layers)
             var m = DynamicMaterial()
             let nonNegative = 0...Double.greatestFiniteMagnitude
-            if let v = object.optional("elasticity") { m.elasticity = try v.number(in: nonNegative, "an elasticity ≥ 0 (1 bounces back at full speed)") }
+            if let v = object.optional("elasticity") {
+                m.elasticity = try v.number(in: nonNegative, "an elasticity ≥ 0 (1 bounces back at full speed)")
+            }
             if let v = object.optional("friction") { m.friction = try v.number(in: nonNegative, "a friction ≥ 0") }
-            if let v = object.optional("resistance") { m.resistance = try v.number(in: nonNegative, "a resistance ≥ 0") }
-            if let v = object.optional("angularResistance") { m.angularResistance = try v.number(in: nonNegative, "a resistance ≥ 0") }
+            if let v = object.optional("resistance") {
+                m.resistance = try v.number(in: nonNegative, "a resistance ≥ 0")
+            }
+            if let v = object.optional("angularResistance") {
+                m.angularResistance = try v.number(in: nonNegative, "a resistance ≥ 0")
+            }
             if let v = object.optional("density") { m.density = try v.positiveNumber() }
             if let v = object.optional("anchored") { m.isAnchored = try v.bool() }
             if let v = object.optional("allowsRotation") { m.allowsRotation = try v.bool() }
@@ -183,7 +215,8 @@ extension SceneReader {
             }
             let linear = try object.optional("linearVelocity")?.point()
             let angular = try object.optional("angularVelocity")?.number()
-            result = .material(items, m, linearVelocity: linear.map { DynamicsVector(x: $0.x, y: $0.y) }, angularVelocity: angular)
+            result = .material(
+                items, m, linearVelocity: linear.map { DynamicsVector(x: $0.x, y: $0.y) }, angularVelocity: angular)
         case "push":
             let items = try itemList(&object, layers)
             let continuous = try object.required("mode", "\"continuous\" or \"instantaneous\"")
@@ -197,10 +230,12 @@ extension SceneReader {
         default:
             let item = try self.item(try object.required("item", "the name of a top-level layer"), layers)
             let offset = try object.optional("offsetFromCenter")?.point() ?? .zero
-            let anchorNode = object.optional("anchorPoint"), otherNode = object.optional("attachedTo")
+            let anchorNode = object.optional("anchorPoint")
+            let otherNode = object.optional("attachedTo")
             let otherOffsetNode = object.optional("attachedOffsetFromCenter")
             guard (anchorNode == nil) != (otherNode == nil) else {
-                throw (anchorNode ?? node).error("an attachment needs either \"anchorPoint\" (a point) or \"attachedTo\" (an item), not both")
+                throw (anchorNode ?? node).error(
+                    "an attachment needs either \"anchorPoint\" (a point) or \"attachedTo\" (an item), not both")
             }
             if anchorNode != nil, let stray = otherOffsetNode {
                 throw stray.error("\"attachedOffsetFromCenter\" needs \"attachedTo\"")
@@ -209,21 +244,32 @@ extension SceneReader {
             let other = try otherNode.map { v throws(SceneError) in try self.item(v, layers) }
             let otherOffset = try otherOffsetNode?.point() ?? .zero
             let length = try object.optional("length")?.number(in: 0...Double.greatestFiniteMagnitude, "a length ≥ 0")
-            let frequency = try object.optional("frequency")?.number(in: 0...1000, "a frequency in 0…1000 Hz (0: a rigid rod)") ?? 0
-            let damping = try object.optional("damping")?.number(in: 0...Double.greatestFiniteMagnitude, "a damping ratio ≥ 0") ?? 0
-            result = .attachment(item, offset: DynamicsVector(x: offset.x, y: offset.y), other: other,
-                                 otherOffset: DynamicsVector(x: otherOffset.x, y: otherOffset.y),
-                                 anchor: DynamicsVector(x: anchor.x, y: anchor.y), length: length, frequency: frequency, damping: damping)
+            let frequency =
+                try object.optional("frequency")?.number(in: 0...1000, "a frequency in 0…1000 Hz (0: a rigid rod)") ?? 0
+            let damping =
+                try object.optional("damping")?.number(in: 0...Double.greatestFiniteMagnitude, "a damping ratio ≥ 0")
+                ?? 0
+            result = .attachment(
+                item, offset: DynamicsVector(x: offset.x, y: offset.y), other: other,
+                otherOffset: DynamicsVector(x: otherOffset.x, y: otherOffset.y),
+                anchor: DynamicsVector(x: anchor.x, y: anchor.y), length: length, frequency: frequency, damping: damping
+            )
         }
         try object.rejectUnknownKeys(context: type == "item" ? "an item behavior" : "a \(type) behavior")
         return result
     }
 
     /// A direction as `[dx, dy]` under `key`, or as `angle` and `magnitude` (UIKit's setAngle).
-    private static func direction(_ object: inout ObjectReader, key: String, default initial: DynamicsVector) throws(SceneError) -> DynamicsVector {
-        let vector = object.optional(key), angleNode = object.optional("angle"), magnitudeNode = object.optional("magnitude")
+    private static func direction(_ object: inout ObjectReader, key: String, default initial: DynamicsVector)
+        throws(SceneError) -> DynamicsVector
+    {
+        let vector = object.optional(key)
+        let angleNode = object.optional("angle")
+        let magnitudeNode = object.optional("magnitude")
         if let vector {
-            if let both = angleNode ?? magnitudeNode { throw both.error("give \"\(key)\" or \"angle\" and \"magnitude\", not both") }
+            if let both = angleNode ?? magnitudeNode {
+                throw both.error("give \"\(key)\" or \"angle\" and \"magnitude\", not both")
+            }
             let p = try vector.point()
             return DynamicsVector(x: p.x, y: p.y)
         }
@@ -244,7 +290,9 @@ extension SceneReader {
         _ = try object.optional("identifier")?.string()
         let result: [DynamicBoundary]
         if let path = object.optional("path") {
-            if let stray = object.optional("from") ?? object.optional("to") { throw stray.error("give \"path\" or \"from\" and \"to\", not both") }
+            if let stray = object.optional("from") ?? object.optional("to") {
+                throw stray.error("give \"path\" or \"from\" and \"to\", not both")
+            }
             result = DynamicBoundary.segments(of: try self.path(path))
         } else {
             let from = try object.required("from", "a point, with \"to\"; or \"path\"").point()
@@ -259,7 +307,8 @@ extension SceneReader {
         let node = try object.required("items", "an array of top-level layer names")
         let elements = try node.array()
         guard !elements.isEmpty else { throw node.error("expected at least one item (a top-level layer's name)") }
-        var items: [Int] = [], seen = Set<Int>()
+        var items: [Int] = []
+        var seen = Set<Int>()
         for element in elements {
             let item = try item(element, layers)
             guard seen.insert(item).inserted else {
@@ -287,23 +336,31 @@ extension SceneReader {
         let name = try node.string()
         let matches = layers.byName[name] ?? []
         guard let index = matches.first else {
-            var message = "no top-level layer is named \"\(name.truncatedForMessages)\"; dynamics move top-level layers, named by \"name\""
+            var message =
+                "no top-level layer is named \"\(name.truncatedForMessages)\"; dynamics move top-level layers, named by \"name\""
             let names = layers.all.compactMap(\.name)
             if let guess = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
-               editDistance(guess, name) <= max(2, name.count / 3) {
+                editDistance(guess, name) <= max(2, name.count / 3)
+            {
                 message += "; did you mean \"\(guess)\"?"
             }
             throw node.error(message)
         }
-        guard matches.count == 1 else { throw node.error("several top-level layers are named \"\(name.truncatedForMessages)\"; an item's name must be unique") }
+        guard matches.count == 1 else {
+            throw node.error(
+                "several top-level layers are named \"\(name.truncatedForMessages)\"; an item's name must be unique")
+        }
         guard layers[index].timing == LayerTiming() else {
-            throw node.error("the layer \"\(name.truncatedForMessages)\" has its own beginTime, speed or timeOffset; dynamics run on the scene's clock")
+            throw node.error(
+                "the layer \"\(name.truncatedForMessages)\" has its own beginTime, speed or timeOffset; dynamics run on the scene's clock"
+            )
         }
         // An item's mass is its area: a flat or empty layer would weigh nothing and fly off.
         let size = layers[index].bounds
         guard size.width > 0, size.height > 0 else {
-            throw node.error("the layer \"\(name.truncatedForMessages)\" is \(size.width.formatted)×\(size.height.formatted); "
-                             + "a dynamics item needs a width and height above 0 (its mass is its area)")
+            throw node.error(
+                "the layer \"\(name.truncatedForMessages)\" is \(size.width.formatted)×\(size.height.formatted); "
+                    + "a dynamics item needs a width and height above 0 (its mass is its area)")
         }
         return index
     }

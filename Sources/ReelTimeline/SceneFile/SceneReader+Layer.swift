@@ -6,12 +6,16 @@ import ReelRaster
 /// transform layer refuses the keys of what it never draws.
 extension SceneReader {
     private static let typeKeys: [String: [String]] = [
-        "shape": ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-                  "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
+        "shape": [
+            "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+            "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"
+        ],
         "gradient": ["gradientType", "colors", "locations", "startPoint", "endPoint"],
-        "replicator": ["instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
-                       "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"],
-        "text": ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "wrapped"],
+        "replicator": [
+            "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
+            "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"
+        ],
+        "text": ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "wrapped"]
     ]
 
     /// What a transform layer ignores, as `CATransformLayer` does: it draws nothing of its own.
@@ -19,24 +23,33 @@ extension SceneReader {
     private static let notDrawnByTransformLayers = [
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "mask", "doubleSided",
         "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
-        "contents", "contentsGravity", "contentsRect", "contentsScale",
+        "contents", "contentsGravity", "contentsRect", "contentsScale"
     ]
 
-    static func layer(_ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain],
-                      limits: SceneLimits) throws(SceneError) -> Layer {
+    static func layer(
+        _ node: JSONNode, at layerPath: [Int], chains: inout [AnimationChain],
+        limits: SceneLimits
+    ) throws(SceneError) -> Layer {
         var object = try node.object()
-        let type = try object.optional("type")?.choice(
-            ["layer": "layer", "shape": "shape", "gradient": "gradient", "replicator": "replicator", "text": "text",
-             "transform": "transform"]) ?? "layer"
+        let type =
+            try object.optional("type")?.choice(
+                [
+                    "layer": "layer", "shape": "shape", "gradient": "gradient", "replicator": "replicator",
+                    "text": "text",
+                    "transform": "transform"
+                ]) ?? "layer"
         for (owner, keys) in typeKeys where owner != type {
             if let misplaced = object.members.first(where: { keys.contains($0.key) }) {
                 throw node.child(misplaced.key, misplaced.value)
                     .error("\"\(misplaced.key)\" belongs to \(owner) layers; add \"type\": \"\(owner)\" to this layer")
             }
         }
-        if type == "transform", let ignored = object.members.first(where: { notDrawnByTransformLayers.contains($0.key) }) {
+        if type == "transform",
+            let ignored = object.members.first(where: { notDrawnByTransformLayers.contains($0.key) })
+        {
             throw node.child(ignored.key, ignored.value).error(
-                "\"\(ignored.key)\" has no effect on a transform layer, which draws nothing of its own and only places its sublayers in 3D; set it on a sublayer, or use \"type\": \"layer\"")
+                "\"\(ignored.key)\" has no effect on a transform layer, which draws nothing of its own and only places its sublayers in 3D; set it on a sublayer, or use \"type\": \"layer\""
+            )
         }
         var layer = Layer()
         layer.isTransformLayer = type == "transform"
@@ -52,7 +65,9 @@ extension SceneReader {
         if let v = object.optional("mask") {
             var maskChains: [AnimationChain] = []
             layer.mask = try self.layer(v, at: [], chains: &maskChains, limits: limits)
-            if let chain = maskChains.first { throw chain.after.error("\"after\" is not supported inside a mask layer") }
+            if let chain = maskChains.first {
+                throw chain.after.error("\"after\" is not supported inside a mask layer")
+            }
         }
         if let v = object.optional("sublayers") {
             for (i, element) in try v.array().enumerated() {
@@ -72,7 +87,9 @@ extension SceneReader {
                     }
                 }
                 layer.animations.append(animation)
-                if let after { chains.append(AnimationChain(layerPath: layerPath, index: layer.animations.count - 1, after: after)) }
+                if let after {
+                    chains.append(AnimationChain(layerPath: layerPath, index: layer.animations.count - 1, after: after))
+                }
             }
         }
         try object.rejectUnknownKeys(context: type == "layer" ? "a layer" : "a \(type) layer")
@@ -99,39 +116,63 @@ extension SceneReader {
         if let v = object.optional("hidden") { layer.isHidden = try v.bool() }
         if let v = object.optional("doubleSided") { layer.isDoubleSided = try v.bool() }
         if let v = object.optional("backgroundColor") { layer.backgroundColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("cornerRadius") { layer.cornerRadius = try v.number(in: nonNegative, "a radius ≥ 0") }
+        if let v = object.optional("cornerRadius") {
+            layer.cornerRadius = try v.number(in: nonNegative, "a radius ≥ 0")
+        }
         if let v = object.optional("borderWidth") { layer.borderWidth = try v.number(in: nonNegative, "a width ≥ 0") }
         if let v = object.optional("borderColor") { layer.borderColor = v.isNull ? nil : try v.color() }
         if let v = object.optional("masksToBounds") { layer.masksToBounds = try v.bool() }
         if let v = object.optional("shadowColor") { layer.shadowColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("shadowOpacity") { layer.shadowOpacity = try v.number(in: 0...1, "an opacity in 0…1") }
-        if let v = object.optional("shadowRadius") { layer.shadowRadius = try v.number(in: nonNegative, "a radius ≥ 0") }
+        if let v = object.optional("shadowOpacity") {
+            layer.shadowOpacity = try v.number(in: 0...1, "an opacity in 0…1")
+        }
+        if let v = object.optional("shadowRadius") {
+            layer.shadowRadius = try v.number(in: nonNegative, "a radius ≥ 0")
+        }
         if let v = object.optional("shadowOffset") { layer.shadowOffset = try v.size() }
         if let v = object.optional("shadowPath") { layer.shadowPath = try path(v) }
         if let v = object.optional("contents") { layer.contents = ImageContents(image: try v.string()) }
-        let gravity = object.optional("contentsGravity"), rect = object.optional("contentsRect"), scale = object.optional("contentsScale")
+        let gravity = object.optional("contentsGravity")
+        let rect = object.optional("contentsRect")
+        let scale = object.optional("contentsScale")
         if layer.contents == nil, let stray = gravity ?? rect ?? scale {
             throw stray.error("\"\(stray.path.split(separator: ".").last ?? "")\" needs \"contents\" (an image file)")
         }
         if let v = gravity {
-            layer.contents?.gravity = try v.choice(Dictionary(uniqueKeysWithValues: ImageContents.Gravity.allCases.map { ($0.rawValue, $0) }))
+            layer.contents?.gravity = try v.choice(
+                Dictionary(uniqueKeysWithValues: ImageContents.Gravity.allCases.map { ($0.rawValue, $0) }))
         }
         if let v = rect { layer.contents?.rect = try v.rect() }
         if let v = scale { layer.contents?.scale = try v.positiveNumber() }
     }
 
     private static func shape(_ object: inout ObjectReader) throws(SceneError) -> ShapeContent {
-        var shape = ShapeContent(path: try object.optional("path").map { node throws(SceneError) in try path(node) } ?? Path())
+        var shape = ShapeContent(
+            path: try object.optional("path").map { node throws(SceneError) in try path(node) } ?? Path())
         if let v = object.optional("fillColor") { shape.fillColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("fillRule") { shape.fillRule = try v.choice(["nonZero": .nonZero, "evenOdd": .evenOdd]) }
+        if let v = object.optional("fillRule") {
+            shape.fillRule = try v.choice(["nonZero": .nonZero, "evenOdd": .evenOdd])
+        }
         if let v = object.optional("strokeColor") { shape.strokeColor = v.isNull ? nil : try v.color() }
-        if let v = object.optional("lineWidth") { shape.stroke.lineWidth = try v.number(in: 0...1e6, "a line width in 0…1000000") }
-        if let v = object.optional("lineCap") { shape.stroke.lineCap = try v.choice(["butt": .butt, "round": .round, "square": .square]) }
-        if let v = object.optional("lineJoin") { shape.stroke.lineJoin = try v.choice(["miter": .miter, "round": .round, "bevel": .bevel]) }
-        if let v = object.optional("miterLimit") { shape.stroke.miterLimit = try v.number(in: 0...1e6, "a miter limit ≥ 0") }
+        if let v = object.optional("lineWidth") {
+            shape.stroke.lineWidth = try v.number(in: 0...1e6, "a line width in 0…1000000")
+        }
+        if let v = object.optional("lineCap") {
+            shape.stroke.lineCap = try v.choice(["butt": .butt, "round": .round, "square": .square])
+        }
+        if let v = object.optional("lineJoin") {
+            shape.stroke.lineJoin = try v.choice(["miter": .miter, "round": .round, "bevel": .bevel])
+        }
+        if let v = object.optional("miterLimit") {
+            shape.stroke.miterLimit = try v.number(in: 0...1e6, "a miter limit ≥ 0")
+        }
         if let v = object.optional("lineDashPattern") {
-            let pattern = try v.array().map { element throws(SceneError) in try element.number(in: nonNegative, "a dash length ≥ 0") }
-            guard pattern.isEmpty || pattern.contains(where: { $0 > 0 }) else { throw v.error("a dash pattern needs a length above 0") }
+            let pattern = try v.array().map { element throws(SceneError) in
+                try element.number(in: nonNegative, "a dash length ≥ 0")
+            }
+            guard pattern.isEmpty || pattern.contains(where: { $0 > 0 }) else {
+                throw v.error("a dash pattern needs a length above 0")
+            }
             shape.lineDashPattern = pattern.isEmpty ? nil : pattern
         }
         if let v = object.optional("lineDashPhase") { shape.lineDashPhase = try v.number() }
@@ -143,13 +184,19 @@ extension SceneReader {
     private static func gradient(_ object: inout ObjectReader) throws(SceneError) -> GradientContent {
         var gradient = GradientContent()
         if let v = object.optional("gradientType") {
-            gradient.kind = try v.choice(Dictionary(uniqueKeysWithValues: GradientContent.Kind.allCases.map { ($0.rawValue, $0) }))
+            gradient.kind = try v.choice(
+                Dictionary(uniqueKeysWithValues: GradientContent.Kind.allCases.map { ($0.rawValue, $0) }))
         }
-        if let v = object.optional("colors") { gradient.colors = try v.array().map { element throws(SceneError) in try element.color() } }
+        if let v = object.optional("colors") {
+            gradient.colors = try v.array().map { element throws(SceneError) in try element.color() }
+        }
         if let v = object.optional("locations") {
-            let locations = try v.array().map { element throws(SceneError) in try element.number(in: 0...1, "a location in 0…1") }
+            let locations = try v.array().map { element throws(SceneError) in
+                try element.number(in: 0...1, "a location in 0…1")
+            }
             guard locations.count == gradient.colors.count else {
-                throw v.error("\(locations.count) locations for \(gradient.colors.count) colours; expected one per colour")
+                throw v.error(
+                    "\(locations.count) locations for \(gradient.colors.count) colours; expected one per colour")
             }
             gradient.locations = locations
         }
@@ -178,10 +225,13 @@ extension SceneReader {
     private static func text(_ object: inout ObjectReader) throws(SceneError) -> TextContent {
         var text = TextContent(string: try object.optional("string")?.string() ?? "")
         if let v = object.optional("font") { text.font = try v.string() }
-        if let v = object.optional("fontSize") { text.fontSize = try v.number(in: 0...10_000, "a font size in 0…10000 points") }
+        if let v = object.optional("fontSize") {
+            text.fontSize = try v.number(in: 0...10_000, "a font size in 0…10000 points")
+        }
         if let v = object.optional("foregroundColor") { text.foregroundColor = try v.color() }
         if let v = object.optional("alignmentMode") {
-            text.alignment = try v.choice(Dictionary(uniqueKeysWithValues: TextContent.Alignment.allCases.map { ($0.rawValue, $0) }))
+            text.alignment = try v.choice(
+                Dictionary(uniqueKeysWithValues: TextContent.Alignment.allCases.map { ($0.rawValue, $0) }))
         }
         if let v = object.optional("wrapped") { text.isWrapped = try v.bool() }
         return text

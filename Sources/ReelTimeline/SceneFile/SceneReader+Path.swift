@@ -7,7 +7,9 @@ import ReelGeometry
 /// `{"polygon": [[x, y], …]}` (closed), `{"polyline": [[x, y], …]}` (open), `{"svg": "M…"}`,
 /// or `{"paths": [path, …]}` to combine several into one.
 extension SceneReader {
-    private static let pathHelpers = ["rect", "ellipse", "roundedRect", "arc", "line", "polygon", "polyline", "svg", "paths"]
+    private static let pathHelpers = [
+        "rect", "ellipse", "roundedRect", "arc", "line", "polygon", "polyline", "svg", "paths"
+    ]
 
     static func path(_ node: JSONNode) throws(SceneError) -> Path {
         if case .string = node.value.kind { return try svgPath(node) }
@@ -38,7 +40,8 @@ extension SceneReader {
     private static func arc(_ node: JSONNode) throws(SceneError) -> Path {
         var object = try node.object()
         let center = try object.required("center", "the arc's centre [x, y]").point()
-        let radius = try object.required("radius", "the arc's radius").number(in: 0...Double.greatestFiniteMagnitude, "a radius ≥ 0")
+        let radius = try object.required("radius", "the arc's radius").number(
+            in: 0...Double.greatestFiniteMagnitude, "a radius ≥ 0")
         let start = try object.required("startAngle", "radians or \"90deg\", from the +x axis").angle()
         let end = try object.required("endAngle", "radians or \"90deg\", from the +x axis").angle()
         let clockwise = try object.optional("clockwise")?.bool() ?? true

@@ -51,9 +51,12 @@ extension SceneReader {
         case "matrix":
             return try matrix(operand)
         default:
-            var message = "unknown transform operation \"\(name.truncatedForMessages)\"; expected translate, scale, rotate, rotateX, rotateY, rotateZ, perspective or matrix"
+            var message =
+                "unknown transform operation \"\(name.truncatedForMessages)\"; expected translate, scale, rotate, rotateX, rotateY, rotateZ, perspective or matrix"
             let known = ["translate", "scale", "rotate", "rotateX", "rotateY", "rotateZ", "perspective", "matrix"]
-            if let guess = known.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(guess, name) <= 2 {
+            if let guess = known.min(by: { editDistance($0, name) < editDistance($1, name) }),
+                editDistance(guess, name) <= 2
+            {
                 message += "; did you mean \"\(guess)\"?"
             }
             throw operand.error(message)
@@ -73,9 +76,12 @@ extension JSONNode {
     func angle() throws(SceneError) -> Double {
         if case .string(let s) = value.kind {
             for (suffix, factor) in [("deg", Double.pi / 180), ("rad", 1.0)] where s.hasSuffix(suffix) {
-                if let n = Double(s.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)), n.isFinite { return n * factor }
+                if let n = Double(s.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)), n.isFinite {
+                    return n * factor
+                }
             }
-            throw error("invalid angle \"\(s.truncatedForMessages)\"; expected radians as a number, or a string like \"90deg\"")
+            throw error(
+                "invalid angle \"\(s.truncatedForMessages)\"; expected radians as a number, or a string like \"90deg\"")
         }
         return try number()
     }

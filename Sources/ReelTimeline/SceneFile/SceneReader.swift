@@ -11,11 +11,14 @@ public enum SceneReader {
     /// overriding the values the scene declares (name → value as typed, e.g. "#ff0000").
     /// Files larger than `limits.file` are refused before they are read; `limits.dynamics` bounds
     /// the simulation of `"dynamics"`, which runs while the scene is read.
-    public static func read(contentsOf path: String, parameters: [String: String] = [:],
-                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+    public static func read(
+        contentsOf path: String, parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.file {
-            throw SceneError(file: path, line: 0, column: 0, path: "",
-                             message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message)
+            throw SceneError(
+                file: path, line: 0, column: 0, path: "",
+                message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message)
         }
         let data: Data
         do {
@@ -30,17 +33,24 @@ public enum SceneReader {
     /// Reads a scene from the bytes of `file` (a name for messages, such as "<stdin>"): YAML for a
     /// `.yaml`/`.yml` name, JSON for `.json`, and otherwise JSON when the text starts with `{`,
     /// else YAML (a JSON scene is an object; a YAML one is a mapping written without braces).
-    public static func read(data: Data, file: String, parameters: [String: String] = [:],
-                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+    public static func read(
+        data: Data, file: String, parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
         guard data.count <= limits.file else {
-            throw SceneError(file: file, line: 0, column: 0, path: "",
-                             message: SceneLimits.exceeded("file", "the scene is more than \(limits.file) bytes", limit: limits.file).message)
+            throw SceneError(
+                file: file, line: 0, column: 0, path: "",
+                message: SceneLimits.exceeded("file", "the scene is more than \(limits.file) bytes", limit: limits.file)
+                    .message)
         }
         var scene: Scene
         do throws(SceneError) {
             let lowercased = file.lowercased()
-            let yaml = lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
-                || !lowercased.hasSuffix(".json") && data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) != UInt8(ascii: "{")
+            let yaml =
+                lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
+                || !lowercased.hasSuffix(".json")
+                    && data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+                        != UInt8(ascii: "{")
             if yaml {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
@@ -58,24 +68,31 @@ public enum SceneReader {
     }
 
     /// Reads a scene from YAML text: the same model, keys and checks as JSON.
-    public static func read(yaml text: String, parameters: [String: String] = [:],
-                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+    public static func read(
+        yaml text: String, parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
         try read(root: try YAMLParser.parse(text), parameters: parameters, limits: limits)
     }
 
     /// Reads a scene from JSON bytes.
-    public static func read(json bytes: [UInt8], parameters: [String: String] = [:],
-                            limits: SceneLimits = SceneLimits()) throws(SceneError) -> Scene {
+    public static func read(
+        json bytes: [UInt8], parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw SceneError(line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
+            throw SceneError(
+                line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
         }
         return try read(root: root, parameters: parameters, limits: limits)
     }
 
-    private static func read(root: JSONValue, parameters: [String: String], limits: SceneLimits) throws(SceneError) -> Scene {
+    private static func read(root: JSONValue, parameters: [String: String], limits: SceneLimits) throws(SceneError)
+        -> Scene
+    {
         var substitution = try ParameterSubstitution(root: root, overrides: parameters)
         if case .object(let members) = root.kind {
             for member in members where member.key == "width" || member.key == "height" {
@@ -101,7 +118,8 @@ public enum SceneReader {
         for (key, child) in members {
             let here = path.isEmpty ? key : "\(path).\(key)"
             switch (key, child.kind) {
-            case ("layers", .array(let layers)) where path.isEmpty, ("sublayers", .array(let layers)) where !path.isEmpty:
+            case ("layers", .array(let layers)) where path.isEmpty,
+                ("sublayers", .array(let layers)) where !path.isEmpty:
                 for (i, layer) in layers.enumerated() {
                     map.record("\(here)[\(i)]", line: layer.line, column: layer.column)
                     recordLayerPositions(layer, path: "\(here)[\(i)]", in: &map)
@@ -116,8 +134,10 @@ public enum SceneReader {
         }
     }
 
-    private static func scene(_ node: JSONNode, chains: inout [AnimationChain], dynamics: inout JSONNode?,
-                              limits: SceneLimits) throws(SceneError) -> Scene {
+    private static func scene(
+        _ node: JSONNode, chains: inout [AnimationChain], dynamics: inout JSONNode?,
+        limits: SceneLimits
+    ) throws(SceneError) -> Scene {
         var object = try node.object()
         let width = try object.required("width", "the canvas width in points").positiveNumber()
         let height = try object.required("height", "the canvas height in points").positiveNumber()
@@ -126,7 +146,9 @@ public enum SceneReader {
         for member in object.members where ["width", "height", "duration", "fps"].contains(member.key) {
             scene.sourceMap.record(member.key, line: member.value.line, column: member.value.column)
         }
-        if let fps = object.optional("fps") { scene.fps = try fps.number(in: 0.001...1000, "frames per second in (0, 1000]") }
+        if let fps = object.optional("fps") {
+            scene.fps = try fps.number(in: 0.001...1000, "frames per second in (0, 1000]")
+        }
         if let duration = object.optional("duration") { scene.duration = try duration.positiveNumber() }
         if let background = object.optional("background") {
             scene.background = background.isNull ? nil : try background.color()

@@ -12,7 +12,8 @@ enum YAMLParser {
         // Yams builds its whole tree before the count below can refuse it, at about 145 bytes a
         // value (a 16 MB flow list of 8 million zeros: 1.15 GiB and 6 s), so count first.
         if let (line, column) = positionPastNodeLimit(text) {
-            throw SceneError(line: line, column: column, path: "", message: "invalid YAML: more than \(maximumNodes) values")
+            throw SceneError(
+                line: line, column: column, path: "", message: "invalid YAML: more than \(maximumNodes) values")
         }
         let node: Node?
         do {
@@ -32,8 +33,13 @@ enum YAMLParser {
     /// comments) and block sequence entries (a line starting with `- `), so it never refuses a
     /// scene within the limit, and it reads each byte once.
     static func positionPastNodeLimit(_ text: String) -> (line: Int, column: Int)? {
-        var count = 0, flowDepth = 0, line = 1, lineStart = 0
-        var quote: UInt8? = nil, inComment = false, atLineStart = true
+        var count = 0
+        var flowDepth = 0
+        var line = 1
+        var lineStart = 0
+        var quote: UInt8? = nil
+        var inComment = false
+        var atLineStart = true
         for (i, byte) in text.utf8.enumerated() {
             if byte == 0x0A {
                 line += 1
@@ -64,11 +70,16 @@ enum YAMLParser {
     }
 
     private static func convert(_ node: Node, depth: Int, count: inout Int) throws(SceneError) -> JSONValue {
-        let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
-        func fail(_ message: String) -> SceneError { SceneError(line: line, column: column, path: "", message: "invalid YAML: \(message)") }
+        let line = node.mark?.line ?? 0
+        let column = node.mark?.column ?? 0
+        func fail(_ message: String) -> SceneError {
+            SceneError(line: line, column: column, path: "", message: "invalid YAML: \(message)")
+        }
         count += 1
         guard count <= maximumNodes else { throw fail("more than \(maximumNodes) values") }
-        guard depth < JSONParser.maximumDepth else { throw fail("nesting deeper than \(JSONParser.maximumDepth) levels") }
+        guard depth < JSONParser.maximumDepth else {
+            throw fail("nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
         let kind: JSONValue.Kind
         switch node {
         case .scalar(let scalar):
@@ -83,8 +94,9 @@ enum YAMLParser {
             for (key, value) in mapping {
                 guard case .scalar(let k) = key else { throw fail("mapping keys must be plain strings") }
                 guard seen.insert(k.string).inserted else {
-                    throw SceneError(line: key.mark?.line ?? line, column: key.mark?.column ?? column, path: "",
-                                     message: "invalid YAML: duplicate key \"\(k.string.truncatedForMessages)\"")
+                    throw SceneError(
+                        line: key.mark?.line ?? line, column: key.mark?.column ?? column, path: "",
+                        message: "invalid YAML: duplicate key \"\(k.string.truncatedForMessages)\"")
                 }
                 members.append((k.string, try convert(value, depth: depth + 1, count: &count)))
             }
@@ -109,7 +121,8 @@ enum YAMLParser {
 
     private static func error(_ error: YamlError) -> SceneError {
         switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return SceneError(line: mark.line, column: mark.column, path: "", message: "invalid YAML: \(problem)")
         default:
             return SceneError(line: 1, column: 1, path: "", message: "invalid YAML: \(error)")
