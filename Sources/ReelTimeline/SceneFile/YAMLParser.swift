@@ -28,10 +28,12 @@ enum YAMLParser {
         return try convert(node, depth: 0, count: &count)
     }
 
-    /// Where the text certainly holds more than `maximumNodes` values, or nil. Counts only what
-    /// surely separates two values: commas inside flow collections (`[0, 0]`, outside quotes and
-    /// comments) and block sequence entries (a line starting with `- `), so it never refuses a
-    /// scene within the limit, and it reads each byte once.
+    /// Where the text holds more than `maximumNodes` values, or nil. Counts what separates two
+    /// values: commas inside flow collections (`[0, 0]`, outside quotes and comments) and block
+    /// sequence entries (a line starting with `-`), reading each byte once. It can miscount only
+    /// text no scene has: a quote inside a plain scalar hides what follows it (a lower count, so
+    /// Yams's own count still applies), and a bracket opened in a plain scalar would count the
+    /// commas of the lines after it.
     static func positionPastNodeLimit(_ text: String) -> (line: Int, column: Int)? {
         var count = 0
         var flowDepth = 0
