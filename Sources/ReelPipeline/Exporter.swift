@@ -61,14 +61,19 @@ public struct Exporter {
         } catch {
             throw durationPath.map { sourceMap.error(at: $0, error.message) } ?? error
         }
-        let canvas = timeline.snapshot(at: 0)
-        let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
+        let size = frameSize
         do throws(LimitError) {
             try limits.checkCanvas(width: size.width, height: size.height)
         } catch {
             throw sourceMap.error(at: size.width >= size.height ? "width" : "height", error.message)
         }
         return schedule
+    }
+
+    /// The frames' size in pixels: the canvas (as its first snapshot has it) at the export's scale.
+    private var frameSize: (width: Int, height: Int) {
+        let canvas = timeline.snapshot(at: 0)
+        return Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
     }
 
     /// Writes the export to `destination`, atomically: on any error the destination is untouched.
@@ -78,8 +83,7 @@ public struct Exporter {
         let schedule = try schedule()
         let output = try options.format.makeOutput(destination: destination)
         defer { output.discard() }
-        let canvas = timeline.snapshot(at: 0)
-        let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
+        let size = frameSize
         try output.encoding {
             let encoder = try options.format.makeEncoder(
                 output: output, width: size.width, height: size.height,
@@ -98,9 +102,7 @@ public struct Exporter {
         let images = options.images
         let frames = schedule.frames
         let start = ProgressReporter.monotonicSeconds()
-        let canvas = timeline.snapshot(at: 0)
-        let size = Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: scale)
-        let executor = self.executor.bounded(frameBytes: size.width * size.height * 4)
+        let executor = self.executor.bounded(frameBytes: frameSize.width * frameSize.height * 4)
         for pass in 0..<encoder.passCount {
             try encoder.beginPass(pass)
             try executor.run(
