@@ -22,38 +22,14 @@ enum SceneLoader {
             sceneFile: try SceneArgument.path(of: path),
             decode: { try ImageDecoder.decode(contentsOf: $0, maximumSide: maximumSide) },
             allowsExternalFiles: safety.allowExternalAssets, maximumSide: limits.image)
-        try check(ImageReferences.assets(in: scene), of: scene, in: images, warn: warn)
-        return (scene, images)
-    }
-
-    /// Loads every asset once, in document order, so the first place a bad one is named is the
-    /// one reported (`scene.json: layers[2].contents: cannot load the image …`, exit 65).
-    private static func check(
-        _ references: [AssetReference], of scene: Scene, in images: ImageSource,
-        warn: (String) -> Void
-    ) throws {
-        let path = scene.sourceMap.file ?? "scene"
-        var seen = Set<String>()
-        for reference in references where seen.insert("\(reference.kind)\u{0}\(reference.name)").inserted {
-            do {
-                switch reference.kind {
-                case .image:
-                    // Files first: the decoder is given only regular files (it would wait forever on a FIFO).
-                    _ = try images.checkedFile(for: reference.name)
-                    _ = try images.image(named: reference.name)
-                case .fontFile:
-                    try images.loadFont(named: reference.name)
-                case .fontFamily:
-                    if let fallback = try images.fallback(forFamily: reference.name) {
-                        warn(
-                            "\(path): \(reference.location): the font family '\(reference.name)' is not installed; using '\(fallback)' instead"
-                        )
-                    }
-                }
-            } catch {
-                throw scene.sourceMap.error(at: reference.location, error.description)
+        do {
+            try images.loadAssets(of: scene) { location, message in
+                warn("\(scene.sourceMap.file ?? "scene"): \(location): \(message)")
             }
+        } catch {
+            throw scene.sourceMap.error(at: error.location, error.reason.description)
         }
+        return (scene, images)
     }
 
     /// The files a loaded scene reads: the scene itself, its images and its font files, which

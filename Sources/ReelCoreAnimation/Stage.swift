@@ -160,11 +160,16 @@ public final class Stage {
         options.loop = loop
         options.scale = scale ?? pixelWidth.map { Double($0) / scene.width } ?? 1
         options.images = imageSource
-        var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
-        if let threads { exporter.executor = makeFrameExecutor(threads: threads) }
         let printer: (String) -> Void = { message in
             if !quiet { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
         }
+        do {
+            try imageSource.loadAssets(of: scene) { location, message in printer("\(location): \(message)") }
+        } catch {
+            throw ExportError("\(error)")
+        }
+        var exporter = Exporter(timeline: Timeline(scene: scene), options: options)
+        if let threads { exporter.executor = makeFrameExecutor(threads: threads) }
         for warning in warnings { printer(warning) }
         exporter.warn = printer
         return try exporter.export(to: path)

@@ -1,3 +1,4 @@
+import Foundation
 import Reel
 import XCTest
 
@@ -136,5 +137,47 @@ final class AuthoringTests: XCTestCase {
         XCTAssertEqual(snapshot.layers[1].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(snapshot.layers[0].backgroundColor, UIColor.blue.cgColor)
         XCTAssertEqual(stage.timeline.snapshot(at: 1.6).layers[1].isHidden, true)
+    }
+}
+
+/// The Swift API's exports check the images and fonts a scene names before rendering, as the
+/// command line does: the renderer draws nothing for an asset it cannot load.
+final class StageAssetTests: XCTestCase {
+    /// Exports a stage whose one layer `configure` sets up, with its images in an empty folder.
+    private func exportError(_ configure: (CALayer) -> Void) throws -> String? {
+        let directory = NSTemporaryDirectory() + "reel-stage-assets-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stage = Stage(width: 20, height: 20, duration: 0.1)
+        stage.imageDirectory = directory
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        configure(layer)
+        stage.rootLayer.addSublayer(layer)
+        defer { XCTAssertEqual(try? FileManager.default.contentsOfDirectory(atPath: directory), [], "nothing written") }
+        do {
+            try stage.export(to: directory + "/out.gif", quiet: true)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testAMissingImageFailsTheExportNamingIt() throws {
+        let message = try exportError { $0.contents = "missing.png" }
+        XCTAssertEqual(
+            message?.hasPrefix("layers[0].contents: cannot load the image 'missing.png'"), true, message ?? "no error")
+    }
+
+    func testAMissingFontFileFailsTheExportNamingIt() throws {
+        let message = try exportError { layer in
+            let text = CATextLayer()
+            text.string = "A"
+            text.font = "missing.ttf"
+            layer.addSublayer(text)
+        }
+        XCTAssertEqual(
+            message?.hasPrefix("layers[0].sublayers[0].font: cannot load the font 'missing.ttf'"), true,
+            message ?? "no error")
     }
 }
