@@ -6,7 +6,7 @@ import Reel
 struct PipelineOptions: ParsableArguments {
     @Option(
         help:
-            "Threads rendering frames (default: every core, here \(ProcessInfo.processInfo.activeProcessorCount)). 1 renders and encodes on one thread. The output is the same whatever the count."
+            "Threads rendering frames (default and most: the machine's cores). 1 renders and encodes on one thread. The output is the same whatever the count."
     )
     var threads: Int?
 
