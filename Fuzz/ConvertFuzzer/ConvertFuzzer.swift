@@ -13,12 +13,11 @@ private struct Enough: Error {}
 
 func fuzzConvert(_ bytes: [UInt8]) {
     FFmpegLog.setLevel(.quiet)
-    let path = NSTemporaryDirectory() + "reel-fuzz-\(getpid()).video"
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    guard let reader = try? VideoReader(path: path, width: 32, duration: 2, maximumSide: 512) else { return }
-    _ = try? reader.read { _, index in
-        if index >= 64 { throw Enough() }
+    withTemporaryFile(bytes, suffix: "video") { path in
+        guard let reader = try? VideoReader(path: path, width: 32, duration: 2, maximumSide: 512) else { return }
+        _ = try? reader.read { _, index in
+            if index >= 64 { throw Enough() }
+        }
     }
 }
 

@@ -41,3 +41,12 @@ public func runCorpus(_ body: ([UInt8]) -> Void) throws {
         body([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 }
+
+/// Writes `bytes` to a temporary file named for this process and `suffix` (FFmpeg's decoders read
+/// files, not memory), runs `body` with its path, and removes it.
+public func withTemporaryFile(_ bytes: [UInt8], suffix: String, _ body: (String) -> Void) {
+    let path = NSTemporaryDirectory() + "reel-fuzz-\(getpid()).\(suffix)"
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    body(path)
+}

@@ -7,10 +7,7 @@ import ReelEncode
 
 func fuzzImage(_ bytes: [UInt8]) {
     FFmpegLog.setLevel(.quiet)
-    let path = NSTemporaryDirectory() + "reel-fuzz-\(getpid()).img"
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    _ = try? ImageDecoder.decode(contentsOf: path)
+    withTemporaryFile(bytes, suffix: "img") { path in _ = try? ImageDecoder.decode(contentsOf: path) }
 }
 
 #if FUZZING
