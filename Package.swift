@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
         // UIKit Dynamics' physics, shared by scene files and the Swift API.
         .target(name: "ReelDynamics", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelRaster", "ReelDynamics", "Yams"]),
+        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelDynamics", "Yams"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),

@@ -10,7 +10,7 @@ public typealias CGAffineTransform = ReelGeometry.AffineTransform
 /// `CATransform3D`: Reel's 3D transform, with Core Animation's layout (m11 … m44, row vectors).
 public typealias CATransform3D = Transform3D
 /// `CGColor`: a straight-alpha sRGB colour.
-public typealias CGColor = ReelRaster.Color
+public typealias CGColor = ReelGeometry.Color
 
 /// `CGVector`: a direction and magnitude (gravity, pushes), which Foundation on Linux lacks.
 public struct CGVector: Sendable, Hashable {

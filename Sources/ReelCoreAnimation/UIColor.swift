@@ -1,4 +1,4 @@
-import ReelRaster
+import ReelGeometry
 
 /// `UIColor`: a colour with UIKit's names; `cgColor` is what layers take.
 public final class UIColor: Sendable, Equatable {

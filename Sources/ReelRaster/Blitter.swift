@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// Turns accumulated cells into coverage and hands it, as spans and single pixels, to a spanner
 /// that composites the paint source-over.
 ///

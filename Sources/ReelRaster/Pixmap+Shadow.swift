@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// Core Animation's shadow: the alpha of what a layer drew, blurred by a Gaussian, moved by the
 /// offset and tinted with the shadow colour.

@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// A frame: premultiplied, sRGB-encoded RGBA8 pixels, row-major with no padding between rows.
 ///
 /// Premultiplied storage is what makes source-over a multiply-add and keeps edges free of dark

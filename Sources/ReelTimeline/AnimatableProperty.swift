@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A key path an animation can target, with how to read and write it on a layer.
 /// Names are Core Animation's, sub-key paths included (`position.x`, `bounds.size.width`).

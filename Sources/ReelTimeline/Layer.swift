@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A layer with Core Animation's properties and defaults: `CALayer`'s, plus a shape, gradient,
 /// replicator or text layer's when that content is set. The same type holds model values and,

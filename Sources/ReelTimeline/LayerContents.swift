@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A layer's `contents`: an image file (relative to the scene), placed by `contentsGravity`.
 /// During a cross-fade between two images, `fadingFrom` is the outgoing one and `fade` how far the

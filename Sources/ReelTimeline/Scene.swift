@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A scene: a canvas and the layer tree drawn on it, with the animations attached to its layers.
 /// This is the model (Core Animation's "model layer tree"); `Timeline` evaluates it over time.

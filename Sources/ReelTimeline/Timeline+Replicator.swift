@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// Presenting a layer's children: its sublayers (expanded into instances for a replicator) and
 /// its mask, each with its own animations.

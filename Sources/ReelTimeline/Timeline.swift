@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A compiled scene: immutable, and evaluated at any time with `snapshot(at:)`, a pure function
 /// of time, so frames can be rendered in any order on any thread.

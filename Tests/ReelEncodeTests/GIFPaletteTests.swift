@@ -1,3 +1,4 @@
+import ReelGeometry
 import ReelRaster
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelRaster
 import ReelTestSupport
 import XCTest

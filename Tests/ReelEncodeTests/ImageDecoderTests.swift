@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncode
+import ReelGeometry
 import ReelRaster
 import ReelTestSupport
 import XCTest

@@ -1,3 +1,4 @@
+import ReelGeometry
 import XCTest
 
 @testable import ReelRaster

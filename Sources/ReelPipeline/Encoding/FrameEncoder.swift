@@ -1,3 +1,4 @@
+import ReelGeometry
 import ReelRaster
 
 /// An output format's encoder as the pipeline drives it: frames arrive in order, once per pass.

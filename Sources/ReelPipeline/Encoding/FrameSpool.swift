@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelRaster
 
 /// Keeps the frames of a conversion's first pass in a temporary file, so the later passes of a

@@ -1,4 +1,5 @@
 import ReelEncode
+import ReelGeometry
 import ReelRaster
 
 /// A GIF in two passes: the first counts every frame's colours into one global palette, the

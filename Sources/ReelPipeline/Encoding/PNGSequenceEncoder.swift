@@ -1,4 +1,5 @@
 import ReelEncode
+import ReelGeometry
 import ReelRaster
 
 /// One PNG file per frame (RGBA, straight alpha), written into an `AtomicDirectory`'s temporary

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 import ReelRaster
 
 /// Raw frames: every frame's straight-alpha RGBA8 bytes, one after another, no header.

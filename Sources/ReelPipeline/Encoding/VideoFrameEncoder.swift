@@ -1,4 +1,5 @@
 import ReelEncode
+import ReelGeometry
 import ReelRaster
 
 /// A video or animated image through FFmpeg (H.264, HEVC, VP9, ProRes, WebP, APNG) in one

@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A value an animation interpolates: one case per kind of animatable property.
 public enum AnimationValue: Sendable, Equatable {

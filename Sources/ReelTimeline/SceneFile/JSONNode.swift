@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// A JSON value together with its path in the document: typed accessors that fail with a
 /// `SceneError` naming the path, the position and what was expected.

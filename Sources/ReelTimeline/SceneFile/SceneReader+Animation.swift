@@ -1,5 +1,4 @@
 import ReelGeometry
-import ReelRaster
 
 /// Animations in a scene file: `"type"` is `basic` (the default), `keyframe`, `spring`, `group`
 /// or `sequence` (a group whose children play one after another).

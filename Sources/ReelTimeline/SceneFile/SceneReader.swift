@@ -1,6 +1,5 @@
 import Foundation
 import ReelGeometry
-import ReelRaster
 
 /// Reads a scene from JSON, in Core Animation's vocabulary (see docs/scene-format.md).
 ///

@@ -23,17 +23,6 @@ public struct Color: Sendable, Hashable, Codable {
         Color(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
-    /// Premultiplied 8-bit RGBA, rounded to nearest, as the compositor stores pixels.
-    public var premultipliedRGBA8: RGBA8 {
-        let a = Self.clamp(alpha)
-        return RGBA8(
-            r: Self.byte(Self.clamp(red) * a),
-            g: Self.byte(Self.clamp(green) * a),
-            b: Self.byte(Self.clamp(blue) * a),
-            a: Self.byte(a)
-        )
-    }
-
     /// Linear interpolation of straight components: `self` at t = 0, `other` at t = 1.
     public func interpolated(to other: Color, at t: Double) -> Color {
         Color(
@@ -42,23 +31,5 @@ public struct Color: Sendable, Hashable, Codable {
             blue: blue + (other.blue - blue) * t,
             alpha: alpha + (other.alpha - alpha) * t
         )
-    }
-
-    private static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-    private static func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
-}
-
-/// One 8-bit RGBA pixel. In a `Pixmap` the colour channels are premultiplied by alpha.
-public struct RGBA8: Sendable, Hashable {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-    public var a: UInt8
-
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
     }
 }
