@@ -41,7 +41,11 @@ let package = Package(
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
         // UIKit Dynamics' physics, shared by scene files and the Swift API.
         .target(name: "ReelDynamics", dependencies: ["ReelGeometry"]),
-        .target(name: "ReelTimeline", dependencies: ["ReelGeometry", "ReelDynamics", "Yams"]),
+        // The scene model, its timing and the timeline: what a scene is, whoever wrote it.
+        .target(name: "ReelTimeline", dependencies: ["ReelGeometry"]),
+        // The scene file as a front end: parse (JSON/YAML) → resolve (parameters, expressions) →
+        // check (types, ranges, limits, into the model) → lower (chains, dynamics) → Scene.
+        .target(name: "ReelSceneFile", dependencies: ["ReelGeometry", "ReelDynamics", "ReelTimeline", "Yams"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
@@ -55,8 +59,8 @@ let package = Package(
         .target(
             name: "Reel",
             dependencies: [
-                "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
-                "ReelCoreAnimation"
+                "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelSceneFile", "ReelRender", "ReelEncode",
+                "ReelPipeline", "ReelCoreAnimation"
             ]),
         .executableTarget(
             name: "ReelCLI",
@@ -74,7 +78,7 @@ let package = Package(
         // Fuzz targets (scripts/fuzz builds them for libFuzzer); normally corpus runners for the tests.
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(
-            name: "ReelSceneFuzzer", dependencies: ["ReelTimeline", "FuzzSupport"], path: "Fuzz/SceneFuzzer"),
+            name: "ReelSceneFuzzer", dependencies: ["ReelSceneFile", "FuzzSupport"], path: "Fuzz/SceneFuzzer"),
         .executableTarget(
             name: "ReelImageFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ImageFuzzer"),
         .executableTarget(
@@ -84,11 +88,12 @@ let package = Package(
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
-        .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode"]),
+        .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile"]),
+        .testTarget(name: "ReelSceneFileTests", dependencies: ["ReelSceneFile"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "ReelSceneFile"]),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText"]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
-        .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelTestSupport"]),
+        .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelSceneFile", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"])
     ]

@@ -6,6 +6,7 @@
 // how the test suite replays the crashes the fuzzer found (Fuzz/corpus/scene).
 import Foundation
 import FuzzSupport
+import ReelSceneFile
 import ReelTimeline
 
 func fuzzScene(_ bytes: [UInt8]) {

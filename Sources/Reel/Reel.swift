@@ -5,6 +5,7 @@
 @_exported import ReelPipeline
 @_exported import ReelRaster
 @_exported import ReelRender
+@_exported import ReelSceneFile
 @_exported import ReelTimeline
 
 /// Reel's version, as `reel --version` prints it (CHANGELOG.md says what each one added).

@@ -14,7 +14,7 @@ public struct SceneSourceMap: Sendable, Equatable {
     /// An empty map: a scene built in Swift, or read from bytes.
     public init() {}
 
-    mutating func record(_ path: String, line: Int, column: Int) {
+    package mutating func record(_ path: String, line: Int, column: Int) {
         positions[path] = Position(line: line, column: column)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import ReelEncode
 import ReelPipeline
 import ReelRender
+import ReelSceneFile
 import ReelTestSupport
 import ReelTimeline
 import XCTest

@@ -3,6 +3,7 @@ import ReelEncode
 import ReelGeometry
 import ReelRaster
 import ReelRender
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

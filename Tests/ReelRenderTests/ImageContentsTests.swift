@@ -2,6 +2,7 @@ import Foundation
 import ReelGeometry
 import ReelRaster
 import ReelRender
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

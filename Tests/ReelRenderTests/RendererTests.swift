@@ -1,6 +1,7 @@
 import ReelGeometry
 import ReelRaster
 import ReelRender
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

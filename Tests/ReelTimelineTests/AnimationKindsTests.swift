@@ -1,5 +1,6 @@
 import ReelGeometry
 import ReelRaster
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

@@ -1,3 +1,5 @@
+import ReelTimeline
+
 /// A strict JSON parser (RFC 8259) that records each value's line and column.
 ///
 /// Foundation's parser gives no positions for values, and people need "line 12, column 7" to

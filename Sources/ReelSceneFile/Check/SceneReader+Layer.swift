@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelTimeline
 
 /// Layers in a scene file: `"type"` is `layer` (the default), `shape`, `gradient`, `replicator`,
 /// `text` or `transform`; each type's own keys are accepted only on layers of that type, and a

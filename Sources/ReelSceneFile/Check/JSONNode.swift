@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelTimeline
 
 /// A JSON value together with its path in the document: typed accessors that fail with a
 /// `SceneError` naming the path, the position and what was expected.

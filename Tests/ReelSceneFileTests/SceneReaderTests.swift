@@ -1,5 +1,5 @@
 import ReelGeometry
-import ReelRaster
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelTimeline
 
 /// Animations in a scene file: `"type"` is `basic` (the default), `keyframe`, `spring`, `group`
 /// or `sequence` (a group whose children play one after another).

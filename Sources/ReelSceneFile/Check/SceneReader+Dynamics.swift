@@ -1,18 +1,19 @@
 import Foundation
 import ReelDynamics
 import ReelGeometry
+import ReelTimeline
 
 /// `"dynamics"` in a scene file: UIKit Dynamics (`UIDynamicAnimator` with the canvas as its
-/// reference view) over top-level layers named as items. Simulated once, when the scene is read,
-/// by the same engine and fixed step as the Swift API (ReelDynamics), into position and rotation
-/// keyframe tracks sampled every 1/120 s, so the timeline stays pure and frames match the Swift
-/// scene exactly. See docs/scene-format.md, "Dynamics".
-extension SceneReader {
+/// reference view) over top-level layers named as items, checked here and simulated by the lower
+/// pass (DynamicsLowering.swift). See docs/scene-format.md, "Dynamics".
+///
+/// The scene's `"dynamics"` as checked: what to simulate, from when to when.
+struct SceneDynamics {
     /// The longest span a scene's dynamics may simulate, in seconds (360,000 steps).
-    static let maximumDynamicsSeconds = 600.0
+    static let maximumSeconds = 600.0
 
     /// A behaviour as read, with items as top-level layer indices.
-    private enum ItemBehavior {
+    enum ItemBehavior {
         case gravity([Int], DynamicsVector)
         case collision([Int], boundaries: Bool, items: Bool, insets: DynamicsInsets?, segments: [DynamicBoundary])
         case material([Int], DynamicMaterial, linearVelocity: DynamicsVector?, angularVelocity: Double?)
@@ -31,17 +32,28 @@ extension SceneReader {
         }
     }
 
-    /// Simulates `node` (the scene's `"dynamics"`) and puts the tracks on the item layers.
-    /// `limits.dynamics` bounds the work (steps × what each step checks), refused before simulating.
-    static func applyDynamics(_ node: JSONNode, to scene: inout Scene, limits: SceneLimits) throws(SceneError) {
+    /// The `"dynamics"` value, for errors found when simulating.
+    let node: JSONNode
+    let begin: Double
+    let end: Double
+    let behaviors: [ItemBehavior]
+    /// Items that collide as ellipses (`collisionBoundsType`).
+    let ellipses: Set<Int>
+}
+
+extension SceneReader {
+    /// Checks `node` (the scene's `"dynamics"`) against the scene's top-level layers: the span to
+    /// simulate and each behaviour, with items as layer indices. Simulating is the lower pass's.
+    static func dynamics(_ node: JSONNode, in scene: Scene) throws(SceneError) -> SceneDynamics {
         var object = try node.object()
         let beginNode = object.optional("beginTime")
-        let begin = try beginNode?.number(in: 0...maximumDynamicsSeconds, "a time in 0…600 s") ?? 0
+        let begin = try beginNode?.number(in: 0...SceneDynamics.maximumSeconds, "a time in 0…600 s") ?? 0
         let end: Double
         if let v = object.optional("duration") {
             end =
                 begin
-                + (try v.number(in: Double.leastNonzeroMagnitude...maximumDynamicsSeconds, "a duration in (0, 600] s"))
+                + (try v.number(
+                    in: Double.leastNonzeroMagnitude...SceneDynamics.maximumSeconds, "a duration in (0, 600] s"))
         } else if let duration = scene.duration {
             // Starting at or after the end would simulate nothing, silently.
             if let beginNode, begin >= duration {
@@ -53,118 +65,29 @@ extension SceneReader {
         } else {
             throw node.error("dynamics need the scene's \"duration\" (or their own) to know how long to simulate")
         }
-        guard end - begin <= maximumDynamicsSeconds else {
+        guard end - begin <= SceneDynamics.maximumSeconds else {
             throw node.error(
-                "dynamics would simulate \((end - begin).formatted) s; at most \(maximumDynamicsSeconds.formatted) s")
+                "dynamics would simulate \((end - begin).formatted) s; at most \(SceneDynamics.maximumSeconds.formatted) s"
+            )
         }
         var ellipses = Set<Int>()
-        var read: [ItemBehavior] = []
+        var read: [SceneDynamics.ItemBehavior] = []
         let candidates = ItemLayers(scene.layers)
         for element in try object.required("behaviors", "an array of behaviors").array() {
             read.append(try behavior(element, layers: candidates, ellipses: &ellipses))
         }
         try object.rejectUnknownKeys(context: "dynamics")
-
-        // Bodies in the order the behaviours first name them (as UIDynamicAnimator meets them).
-        var order: [Int] = []
-        var ordered = Set<Int>()
-        for b in read { for i in b.items where ordered.insert(i).inserted { order.append(i) } }
-        var bodies: [Int: DynamicBody] = [:]
-        for i in order {
-            let layer = scene.layers[i]
-            let body = DynamicBody(
-                position: DynamicsVector(x: layer.position.x, y: layer.position.y),
-                halfWidth: layer.bounds.width / 2, halfHeight: layer.bounds.height / 2,
-                isCircle: ellipses.contains(i))
-            body.angle = atan2(layer.transform.m12, layer.transform.m11)
-            bodies[i] = body
-        }
-        func position(_ i: Int, _ offset: DynamicsVector) -> DynamicsVector {
-            DynamicsVector(x: scene.layers[i].position.x + offset.x, y: scene.layers[i].position.y + offset.y)
-        }
-        var behaviors: [DynamicsBehavior] = []
-        for b in read {
-            switch b {
-            case .gravity(let items, let direction):
-                behaviors.append(.gravity(items.map { bodies[$0]! }, direction: direction))
-            case .collision(let items, let withBoundaries, let betweenItems, let insets, let segments):
-                behaviors.append(
-                    .collision(
-                        items.map { bodies[$0]! }, withBoundaries: withBoundaries, betweenItems: betweenItems,
-                        referenceInsets: insets, boundaries: segments))
-            case .material(let items, let material, let linear, let angular):
-                for i in items {
-                    if let linear { bodies[i]!.velocity = bodies[i]!.velocity + linear }
-                    if let angular { bodies[i]!.angularVelocity += angular }
-                }
-                behaviors.append(.material(items.map { bodies[$0]! }, material))
-            case .push(let items, let continuous, let direction):
-                behaviors.append(.push(items.map { bodies[$0]! }, continuous: continuous, direction: direction))
-            case .snap(let i, let point, let damping):
-                behaviors.append(.snap(bodies[i]!, point: point, damping: damping))
-            case .attachment(
-                let i, let offset, let other, let otherOffset, let anchor, let length, let frequency, let damping):
-                // UIKit's default length: the distance between the attached points when attached.
-                let p = position(i, offset)
-                let q = other.map { position($0, otherOffset) } ?? anchor
-                behaviors.append(
-                    .attachment(
-                        DynamicSpring(
-                            body: bodies[i]!, offset: offset, other: other.map { bodies[$0]! },
-                            otherOffset: otherOffset, anchor: anchor,
-                            length: length ?? hypot(p.x - q.x, p.y - q.y), frequency: frequency, damping: damping)))
-            }
-        }
-        let steps = DynamicsWorld.steps(from: begin, to: end)
-        let checks = DynamicsWorld.checksPerStep(bodies: order.map { bodies[$0]! }, behaviors: behaviors)
-        let (work, overflow) = steps.multipliedReportingOverflow(by: checks)
-        if overflow || work > limits.dynamics {
-            let message = SceneLimits.exceeded(
-                "dynamics",
-                "the simulation needs \(steps) steps × \(checks) checks (items, springs and collision pairs)",
-                limit: limits.dynamics
-            ).message
-            throw node.error(message)
-        }
-        let world = DynamicsWorld()
-        world.configure(
-            bodies: order.map { bodies[$0]! }, behaviors: behaviors,
-            referenceBounds: DynamicsBounds(minX: 0, minY: 0, maxX: scene.width, maxY: scene.height))
-        let tracks = world.record(steps: steps)
-        for (i, track) in zip(order, tracks) {
-            scene.layers[i].animations.insert(contentsOf: dynamicsTracks(track, start: begin), at: 0)
-        }
-    }
-
-    /// The tracks the Swift API records for a moved item: position, then rotation (when it turned),
-    /// each holding its last sample.
-    private static func dynamicsTracks(_ track: DynamicsTrack, start: Double) -> [Animation] {
-        var values: [(String, [AnimationValue])] = []
-        if track.positions.contains(where: { $0 != track.positions[0] }) {
-            values.append(("position", track.positions.map { .point(Point(x: $0.x, y: $0.y)) }))
-        }
-        if track.angles.contains(where: { $0 != track.angles[0] }) {
-            values.append(
-                ("transform", track.angles.map { .transform(Transform3D(AffineTransform(rotationAngle: $0))) }))
-        }
-        return values.map { keyPath, samples in
-            var animation = Animation(keyPath: keyPath, kind: .keyframes(Keyframes(values: samples)))
-            animation.timing.beginTime = start
-            animation.timing.duration = max(DynamicsWorld.sampleInterval * Double(samples.count - 1), 1e-6)
-            animation.timing.fillMode = .forwards
-            animation.isRemovedOnCompletion = false
-            return animation
-        }
+        return SceneDynamics(node: node, begin: begin, end: end, behaviors: read, ellipses: ellipses)
     }
 
     private static func behavior(_ node: JSONNode, layers: ItemLayers, ellipses: inout Set<Int>) throws(SceneError)
-        -> ItemBehavior
+        -> SceneDynamics.ItemBehavior
     {
         var object = try node.object()
         let types = ["gravity", "collision", "item", "push", "snap", "attachment"]
         let type = try object.required("type", "one of \(types.map { "\"\($0)\"" }.joined(separator: ", "))")
             .choice(Dictionary(uniqueKeysWithValues: types.map { ($0, $0) }))
-        let result: ItemBehavior
+        let result: SceneDynamics.ItemBehavior
         switch type {
         case "gravity":
             let items = try itemList(&object, layers)

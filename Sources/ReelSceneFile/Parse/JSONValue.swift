@@ -1,3 +1,5 @@
+import ReelTimeline
+
 /// A parsed JSON value that remembers where it was in the file, so errors can point at it.
 public struct JSONValue: Sendable {
     public enum Kind: Sendable {

@@ -1,3 +1,5 @@
+import ReelTimeline
+
 /// `"after": "KEY"` on a layer's animation: it begins when the animation added under KEY ends
 /// (plus its own `beginTime`), the scene-file form of chaining animations by completion.
 /// Resolved once, when the scene is read, into absolute begin times, so evaluation stays pure.

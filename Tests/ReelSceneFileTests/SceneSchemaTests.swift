@@ -1,4 +1,5 @@
 import Foundation
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelTimeline
 
 /// Transforms in a scene file: 16 numbers (`CATransform3D`'s m11…m44, row by row), or a list of
 /// operations applied in order, first to last, each an object with one key:

@@ -1,3 +1,4 @@
+import ReelSceneFile
 import ReelTimeline
 
 /// The error reading `json` as a scene gives, or nil when it reads.

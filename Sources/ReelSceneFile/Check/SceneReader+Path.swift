@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelTimeline
 
 /// Paths in a scene file: SVG path data as a string, or one helper object:
 /// `{"rect": rect}`, `{"ellipse": rect}`, `{"roundedRect": rect, "cornerRadius": r}`,

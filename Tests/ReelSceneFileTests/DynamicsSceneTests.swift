@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelSceneFile
 import ReelTimeline
 import XCTest
 

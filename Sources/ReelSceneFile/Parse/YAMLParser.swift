@@ -1,4 +1,5 @@
 import Foundation
+import ReelTimeline
 import Yams
 
 /// Reads YAML into the same positioned `JSONValue` tree as JSON, so one scene reader (with the

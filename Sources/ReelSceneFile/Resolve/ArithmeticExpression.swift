@@ -1,3 +1,5 @@
+import ReelTimeline
+
 /// A small arithmetic expression for scene parameters: numbers, names, + − * /, unary minus and
 /// parentheses, with the usual precedence. Evaluated once when the scene is read.
 struct ArithmeticExpression {

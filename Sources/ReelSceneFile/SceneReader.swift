@@ -1,0 +1,76 @@
+import Foundation
+import ReelGeometry
+import ReelTimeline
+
+/// Reads a scene from JSON, in Core Animation's vocabulary (see docs/scene-format.md).
+///
+/// Every key is checked: an unknown key, a wrong type or an impossible value is an error that
+/// names the file, line, column and JSON path, never a silently ignored setting.
+public enum SceneReader {
+    /// Reads the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`), with `parameters`
+    /// overriding the values the scene declares (name → value as typed, e.g. "#ff0000").
+    /// Files larger than `limits.file` are refused before they are read; `limits.dynamics` bounds
+    /// the simulation of `"dynamics"`, which runs while the scene is read.
+    public static func read(
+        contentsOf path: String, parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.file {
+            throw SceneError(
+                file: path, line: 0, column: 0, path: "",
+                message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw SceneError(file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)")
+        }
+        return try read(data: data, file: path, parameters: parameters, limits: limits)
+    }
+
+    /// Reads a scene from the bytes of `file` (a name for messages, such as "<stdin>"): YAML for a
+    /// `.yaml`/`.yml` name, JSON for `.json`, and otherwise JSON when the text starts with `{`,
+    /// else YAML (a JSON scene is an object; a YAML one is a mapping written without braces).
+    public static func read(
+        data: Data, file: String, parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
+        var scene: Scene
+        do throws(SceneError) {
+            scene = try read(syntax: try SceneSyntax.parse(data, file: file, limits: limits), parameters, limits)
+        } catch var error {
+            error.file = file
+            throw error
+        }
+        scene.sourceMap.file = file
+        return scene
+    }
+
+    /// Reads a scene from YAML text: the same model, keys and checks as JSON.
+    public static func read(
+        yaml text: String, parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
+        try read(syntax: try YAMLParser.parse(text), parameters, limits)
+    }
+
+    /// Reads a scene from JSON bytes.
+    public static func read(
+        json bytes: [UInt8], parameters: [String: String] = [:],
+        limits: SceneLimits = SceneLimits()
+    ) throws(SceneError) -> Scene {
+        try read(syntax: try SceneSyntax.parse(json: bytes), parameters, limits)
+    }
+
+    /// The passes after parsing, in order: resolve, check, lower.
+    private static func read(syntax: JSONValue, _ parameters: [String: String], _ limits: SceneLimits)
+        throws(SceneError) -> Scene
+    {
+        let resolved = try SceneResolution(syntax, overrides: parameters)
+        var checked = try check(resolved.document, limits: limits)
+        checked.scene.parameters = resolved.parameters
+        return try lower(checked, limits: limits)
+    }
+}
