@@ -37,15 +37,19 @@ let package = Package(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
 
-        .target(name: "ReelGeometry"),
+        // Diagnostics: the kinds of problem, their place in a scene file, one printer, exit codes.
+        .target(name: "ReelDiagnostics"),
+        .target(name: "ReelGeometry", dependencies: ["ReelDiagnostics"]),
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
         // UIKit Dynamics' physics, shared by scene files and the Swift API.
         .target(name: "ReelDynamics", dependencies: ["ReelGeometry"]),
         // The scene model, its timing and the timeline: what a scene is, whoever wrote it.
-        .target(name: "ReelTimeline", dependencies: ["ReelGeometry"]),
+        .target(name: "ReelTimeline", dependencies: ["ReelDiagnostics", "ReelGeometry"]),
         // The scene file as a front end: parse (JSON/YAML) → resolve (parameters, expressions) →
         // check (types, ranges, limits, into the model) → lower (chains, dynamics) → Scene.
-        .target(name: "ReelSceneFile", dependencies: ["ReelGeometry", "ReelDynamics", "ReelTimeline", "Yams"]),
+        .target(
+            name: "ReelSceneFile",
+            dependencies: ["ReelDiagnostics", "ReelGeometry", "ReelDynamics", "ReelTimeline", "Yams"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
@@ -59,8 +63,8 @@ let package = Package(
         .target(
             name: "Reel",
             dependencies: [
-                "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelSceneFile", "ReelRender", "ReelEncode",
-                "ReelPipeline", "ReelCoreAnimation"
+                "ReelDiagnostics", "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelSceneFile", "ReelRender",
+                "ReelEncode", "ReelPipeline", "ReelCoreAnimation"
             ]),
         .executableTarget(
             name: "ReelCLI",
@@ -86,6 +90,7 @@ let package = Package(
 
         // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        .testTarget(name: "ReelDiagnosticsTests", dependencies: ["ReelDiagnostics"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile"]),

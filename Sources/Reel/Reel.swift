@@ -1,4 +1,5 @@
 @_exported import ReelCoreAnimation
+@_exported import ReelDiagnostics
 @_exported import ReelEncode
 // The umbrella module: one import for the whole public API.
 @_exported import ReelGeometry

@@ -6,7 +6,6 @@ import Reel
 enum CLIErrors {
     /// Exit codes from BSD's sysexits.h, which shells and CI tools already know.
     static let usage: Int32 = 64  // EX_USAGE
-    static let badScene: Int32 = 65  // EX_DATAERR
     static let ioError: Int32 = 74  // EX_IOERR
 
     /// The exit codes as `--help` lists them.
@@ -31,20 +30,21 @@ enum CLIErrors {
         }
     }
 
-    /// The one-line message for `error`.
+    /// The one-line message for `error`: every error Reel throws is a diagnostic, printed by
+    /// `Diagnostic.description`.
     static func message(for error: any Error) -> String {
         switch error {
         case let error as ValidationError: return error.message
+        case let error as any DiagnosticError: return error.diagnostic.description
         default: return String(describing: error)
         }
     }
 
-    /// The documented exit code for `error`.
+    /// The documented exit code for `error`: its diagnostic kind's.
     static func exitCode(for error: any Error) -> Int32 {
         switch error {
-        case is SceneError, is ImageSourceError, is LimitError: return badScene
-        case let error as ExportError: return error.kind == .usage ? usage : ioError
         case is ValidationError: return usage
+        case let error as any DiagnosticError: return error.diagnostic.kind.exitCode
         default: return ioError
         }
     }

@@ -30,7 +30,7 @@ enum SceneArgument {
         let names = PresetLibrary.all().map(\.name)
         let close = names.filter {
             $0.hasPrefix(argument) || $0.contains(argument) || argument.contains($0)
-                || editDistance(argument, $0) <= 3
+                || Suggestion.editDistance(argument, $0) <= 3
         }
         var message = "no such scene file, and no preset of that name"
         if !close.isEmpty {
@@ -40,7 +40,7 @@ enum SceneArgument {
         } else {
             message += " (reel presets lists them)"
         }
-        throw SceneError(file: argument, line: 0, column: 0, path: "", message: message)
+        throw SceneError(file: argument, line: 0, column: 0, path: "", message: message, kind: .unknownName)
     }
 
     /// Standard input, read once (up to `limit` bytes and one more, to tell a larger scene).

@@ -14,7 +14,7 @@ enum SceneLoader {
         do {
             try limits.check(scene)
         } catch {
-            throw scene.sourceMap.error(at: error.path, error.message)
+            throw scene.sourceMap.error(at: error.path, error.message, kind: .limit)
         }
         // Assets resolve against the scene file's folder (the current one for standard input).
         let maximumSide = limits.image
@@ -27,7 +27,7 @@ enum SceneLoader {
                 warn("\(scene.sourceMap.file ?? "scene"): \(location): \(message)")
             }
         } catch {
-            throw scene.sourceMap.error(at: error.location, error.reason.description)
+            throw scene.sourceMap.error(at: error.location, error.reason.description, kind: .asset)
         }
         return (scene, images)
     }

@@ -1,8 +1,10 @@
+import ReelDiagnostics
+
 /// A failure while encoding or writing an output file, told as a sentence a user can act on.
 ///
 /// When giflib or FFmpeg reported the failure, its code and its own text are kept as well, so a
 /// bug report carries what the library said and not only our reading of it.
-public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct EncodeError: DiagnosticError, Sendable, Equatable {
     /// What went wrong, naming the file involved where there is one.
     public let message: String
     /// The underlying giflib error code or FFmpeg `AVERROR` value, if a library reported one.
@@ -17,12 +19,13 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
         self.codeDescription = codeDescription
     }
 
-    /// The message, followed by the library's text and code when there is one.
-    public var description: String {
-        guard let code else { return message }
+    /// An input/output diagnostic: the message, followed by the library's text and code when
+    /// there is one.
+    public var diagnostic: Diagnostic {
+        guard let code else { return Diagnostic(.io, message) }
         if let codeDescription, !codeDescription.isEmpty {
-            return "\(message): \(codeDescription) (code \(code))"
+            return Diagnostic(.io, "\(message): \(codeDescription) (code \(code))")
         }
-        return "\(message) (code \(code))"
+        return Diagnostic(.io, "\(message) (code \(code))")
     }
 }

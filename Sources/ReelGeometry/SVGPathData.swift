@@ -1,13 +1,16 @@
 import Foundation
+import ReelDiagnostics
 
 /// An error in SVG path data, with the character offset where reading stopped.
-public struct SVGPathError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SVGPathError: DiagnosticError, Sendable, Equatable {
     /// Offset of the offending character in the path string (in UTF-8 bytes).
     public let offset: Int
     /// What was wrong.
     public let reason: String
 
-    public var description: String { "SVG path data, at character \(offset + 1): \(reason)" }
+    public var diagnostic: Diagnostic {
+        Diagnostic(.invalidValue, "SVG path data, at character \(offset + 1): \(reason)")
+    }
 }
 
 extension Path {

@@ -1,5 +1,7 @@
+import ReelDiagnostics
+
 /// An export that cannot be done as asked, told as a sentence naming what to change.
-public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ExportError: DiagnosticError, Sendable, Equatable {
     /// Whose mistake it is, which decides the exit code a command-line tool reports.
     public enum Kind: Sendable, Equatable {
         /// The output cannot be written or the export cannot run (exit 74).
@@ -17,5 +19,5 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
         self.kind = kind
     }
 
-    public var description: String { message }
+    public var diagnostic: Diagnostic { Diagnostic(kind == .usage ? .usage : .io, message) }
 }

@@ -60,13 +60,13 @@ public struct Exporter {
         do throws(LimitError) {
             try limits.checkFrames(Double(schedule.frames.count))
         } catch {
-            throw durationPath.map { sourceMap.error(at: $0, error.message) } ?? error
+            throw durationPath.map { sourceMap.error(at: $0, error.message, kind: .limit) } ?? error
         }
         let size = frameSize
         do throws(LimitError) {
             try limits.checkCanvas(width: size.width, height: size.height)
         } catch {
-            throw sourceMap.error(at: size.width >= size.height ? "width" : "height", error.message)
+            throw sourceMap.error(at: size.width >= size.height ? "width" : "height", error.message, kind: .limit)
         }
         return schedule
     }

@@ -1,9 +1,11 @@
+import ReelDiagnostics
+
 /// A picture whose header claims more pixels a side than allowed, refused before it is decoded.
 ///
 /// It lives here, beside `Pixmap`, because the decoders (ReelEncode) throw it and the layers that
 /// know which limit applies (ReelRender's images, ReelPipeline's conversions) turn it into their
 /// own message; neither of those imports the other.
-public struct PictureSizeError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PictureSizeError: DiagnosticError, Sendable, Equatable {
     /// The file that claims the size.
     public let path: String
     /// The size claimed, in pixels.
@@ -19,7 +21,7 @@ public struct PictureSizeError: Error, Sendable, Equatable, CustomStringConverti
         self.maximumSide = maximumSide
     }
 
-    public var description: String {
-        "'\(path)' is \(width)×\(height) pixels, above the limit of \(maximumSide) a side"
+    public var diagnostic: Diagnostic {
+        Diagnostic(.limit, "'\(path)' is \(width)×\(height) pixels, above the limit of \(maximumSide) a side")
     }
 }

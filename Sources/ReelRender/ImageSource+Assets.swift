@@ -1,3 +1,4 @@
+import ReelDiagnostics
 import ReelTimeline
 
 extension ImageSource {
@@ -33,11 +34,13 @@ extension ImageSource {
 }
 
 /// An image or font a scene names that cannot be loaded, and where the scene names it.
-public struct AssetError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct AssetError: DiagnosticError, Sendable, Equatable {
     /// The JSON path of the reference, such as `layers[2].contents`.
     public let location: String
     /// Which file, and why.
     public let reason: ImageSourceError
 
-    public var description: String { "\(location): \(reason)" }
+    public var diagnostic: Diagnostic {
+        Diagnostic(.asset, reason.diagnostic.message, at: SourceLocation(path: location))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiagnostics
 import ReelGeometry
 import ReelRaster
 import Synchronization
@@ -131,7 +132,7 @@ public final class ImageSource: Sendable {
 }
 
 /// An image that layer contents name (or a font file a text layer names) could not be loaded.
-public struct ImageSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ImageSourceError: DiagnosticError, Sendable, Equatable {
     /// What the file was for, which the message names.
     public enum Asset: String, Sendable, Equatable {
         case image, font
@@ -154,5 +155,7 @@ public struct ImageSourceError: Error, Sendable, Equatable, CustomStringConverti
         self.reason = reason
     }
 
-    public var description: String { "cannot load the \(asset.rawValue) '\(name)' (\(path)): \(reason)" }
+    public var diagnostic: Diagnostic {
+        Diagnostic(.asset, "cannot load the \(asset.rawValue) '\(name)' (\(path)): \(reason)")
+    }
 }

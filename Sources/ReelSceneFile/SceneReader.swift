@@ -18,14 +18,16 @@ public enum SceneReader {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.file {
             throw SceneError(
                 file: path, line: 0, column: 0, path: "",
-                message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message)
+                message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message,
+                kind: .limit)
         }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw SceneError(file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)")
+            throw SceneError(
+                file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)", kind: .unreadableScene)
         }
         return try read(data: data, file: path, parameters: parameters, limits: limits)
     }

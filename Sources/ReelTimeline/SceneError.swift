@@ -1,5 +1,8 @@
-/// A problem in a scene file, located by file, line, column and JSON path.
-public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
+import ReelDiagnostics
+
+/// A problem in a scene, located by file, line, column and JSON path: a `Diagnostic` of one of the
+/// scene's kinds (malformed, unknown key, wrong type, invalid value, unknown name, limit).
+public struct SceneError: DiagnosticError, Sendable, Equatable {
     /// The scene file's path as the user gave it, when read from a file.
     public var file: String?
     /// 1-based position; line 0 when the error concerns the whole file.
@@ -9,20 +12,30 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     /// What is wrong and, where possible, what was expected.
     public var message: String
+    /// What kind of problem it is: what callers match on.
+    public var kind: Diagnostic.Kind
+    /// The valid name closest to a mistyped one.
+    public var suggestion: String?
 
     /// An error at a position in a scene document.
-    public init(file: String? = nil, line: Int, column: Int, path: String, message: String) {
+    public init(
+        file: String? = nil, line: Int, column: Int, path: String, message: String,
+        kind: Diagnostic.Kind = .invalidValue, suggestion: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
         self.path = path
         self.message = message
+        self.kind = kind
+        self.suggestion = suggestion
     }
 
-    /// `scene.json:12:7: layers[0].opacity: expected a number, found a string`.
-    public var description: String {
-        // Line 0 means the file as a whole (it could not be read at all).
-        let location = line > 0 ? "\(file ?? "scene"):\(line):\(column)" : (file ?? "scene")
-        return path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
+    /// As a diagnostic: `scene.json:12:7: layers[0].opacity: expected a number, found a string`.
+    /// A scene read from bytes is called "scene" in its location.
+    public var diagnostic: Diagnostic {
+        Diagnostic(
+            kind, message, at: SourceLocation(file: file ?? "scene", line: line, column: column, path: path),
+            suggestion: suggestion)
     }
 }

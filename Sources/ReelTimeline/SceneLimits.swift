@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiagnostics
 
 /// Bounds on what a scene may ask for, so a hostile or mistaken scene fails at once with a message
 /// instead of exhausting the machine. Each has a default fit for real animations and can be
@@ -110,9 +111,9 @@ public struct SceneLimits: Sendable, Equatable {
 }
 
 /// A scene or export beyond one of `SceneLimits`.
-public struct LimitError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct LimitError: DiagnosticError, Sendable, Equatable {
     public let message: String
     /// Where in the scene (a JSON path such as `layers[2].sublayers[0]`), or empty.
     public var path = ""
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public var diagnostic: Diagnostic { Diagnostic(.limit, message, at: SourceLocation(path: path)) }
 }

@@ -1,3 +1,5 @@
+import ReelDiagnostics
+
 /// Where the parts of a scene read from a file stood in it (JSON path → line and column), so that
 /// problems found after reading (no duration, a limit, a missing image) still point at their
 /// place. Not part of the scene's meaning: two scenes are equal whatever their maps hold.
@@ -18,12 +20,13 @@ public struct SceneSourceMap: Sendable, Equatable {
         positions[path] = Position(line: line, column: column)
     }
 
-    /// An error at `path` in the scene (`""` for the whole scene), at its recorded position when
-    /// there is one.
-    public func error(at path: String, _ message: String) -> SceneError {
+    /// An error of `kind` at `path` in the scene (`""` for the whole scene), at its recorded
+    /// position when there is one.
+    public func error(at path: String, _ message: String, kind: Diagnostic.Kind = .invalidValue) -> SceneError {
         let position = positions[path]
         return SceneError(
-            file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path, message: message)
+            file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path, message: message,
+            kind: kind)
     }
 
     public static func == (_: SceneSourceMap, _: SceneSourceMap) -> Bool { true }

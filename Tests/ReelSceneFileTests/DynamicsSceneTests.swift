@@ -115,14 +115,18 @@ final class DynamicsSceneTests: XCTestCase {
         let e = error(scene(#"{"type": "gravity", "items": ["bal"]}"#))
         XCTAssertEqual(e?.path, "dynamics.behaviors[0].items[0]")
         XCTAssertEqual(e?.line, 4)
+        XCTAssertEqual(e?.kind, .unknownName)
+        XCTAssertEqual(e?.suggestion, "ball")
         XCTAssertEqual(
-            e?.message,
-            "no top-level layer is named \"bal\"; dynamics move top-level layers, named by \"name\"; did you mean \"ball\"?"
+            e?.description,
+            "scene:4:59: dynamics.behaviors[0].items[0]: no top-level layer is named \"bal\"; dynamics move top-level layers, named by \"name\"; did you mean \"ball\"?"
         )
 
         let key = error(scene(#"{"type": "item", "items": ["ball"], "elastisity": 1}"#))
         XCTAssertEqual(key?.path, "dynamics.behaviors[0].elastisity")
-        XCTAssertEqual(key?.message, "unknown key \"elastisity\" in an item behavior; did you mean \"elasticity\"?")
+        XCTAssertEqual(key?.kind, .unknownKey)
+        XCTAssertEqual(key?.message, "unknown key \"elastisity\" in an item behavior")
+        XCTAssertEqual(key?.suggestion, "elasticity")
 
         XCTAssertEqual(error(scene(#"{"type": "gravty", "items": ["ball"]}"#))?.path, "dynamics.behaviors[0].type")
         XCTAssertEqual(
@@ -157,8 +161,8 @@ final class DynamicsSceneTests: XCTestCase {
             "missing key \"behaviors\" (an array of behaviors)")
         XCTAssertEqual(
             error(#"{"width": 10, "height": 10, "duration": 1, "dynamics": {"behaviors": [], "beginTim": 1}}"#)?
-                .message,
-            "unknown key \"beginTim\" in dynamics; did you mean \"beginTime\"?")
+                .description,
+            "scene:1:86: dynamics.beginTim: unknown key \"beginTim\" in dynamics; did you mean \"beginTime\"?")
     }
 
     func testRefusesDynamicsThatWouldMoveNothingOrDivideByNothing() {

@@ -48,7 +48,9 @@ final class TransformLayerSceneTests: XCTestCase {
             XCTAssertTrue(e?.message.contains(#"use "type": "layer""#) ?? false, key)
         }
         let unknown = error(#"{"width": 10, "height": 10, "layers": [{"type": "transform", "sublayer": []}]}"#)
-        XCTAssertEqual(unknown?.message, #"unknown key "sublayer" in a transform layer; did you mean "sublayers"?"#)
+        XCTAssertEqual(unknown?.kind, .unknownKey)
+        XCTAssertEqual(unknown?.message, #"unknown key "sublayer" in a transform layer"#)
+        XCTAssertEqual(unknown?.suggestion, "sublayers")
         let misplaced = error(#"{"width": 10, "height": 10, "layers": [{"type": "transform", "path": "M 0 0"}]}"#)
         XCTAssertTrue(misplaced?.message.contains("belongs to shape layers") ?? false)
         let wrongType = error(#"{"width": 10, "height": 10, "layers": [{"doubleSided": "no"}]}"#)

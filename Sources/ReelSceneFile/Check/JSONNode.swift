@@ -1,3 +1,4 @@
+import ReelDiagnostics
 import ReelGeometry
 import ReelTimeline
 
@@ -31,12 +32,13 @@ struct JSONNode {
     /// absurd values (1e300, or YAML's .inf) from reaching code that converts or loops on them.
     static let numberMagnitude = 1e9
 
-    func error(_ message: String) -> SceneError {
-        SceneError(line: value.line, column: value.column, path: path, message: message)
+    func error(_ message: String, kind: Diagnostic.Kind = .invalidValue, suggestion: String? = nil) -> SceneError {
+        SceneError(
+            line: value.line, column: value.column, path: path, message: message, kind: kind, suggestion: suggestion)
     }
 
     func mismatch(_ expected: String) -> SceneError {
-        error("expected \(expected), found \(value.kind.description)")
+        error("expected \(expected), found \(value.kind.description)", kind: .wrongType)
     }
 
     func child(_ key: String, _ value: JSONValue) -> JSONNode {
@@ -178,34 +180,11 @@ struct ObjectReader {
     func rejectUnknownKeys(context: String) throws(SceneError) {
         for member in members where !used.contains(member.key) {
             let shown = member.key.truncatedForMessages
-            let unknown = node.child(shown, member.value)
-            var message = "unknown key \"\(shown)\" in \(context)"
-            if let guess = used.min(by: { editDistance($0, member.key) < editDistance($1, member.key) }),
-                editDistance(guess, member.key) <= max(2, member.key.count / 3)
-            {
-                message += "; did you mean \"\(guess)\"?"
-            }
-            throw unknown.error(message)
+            throw node.child(shown, member.value).error(
+                "unknown key \"\(shown)\" in \(context)", kind: .unknownKey,
+                suggestion: Suggestion.closest(to: member.key, among: used))
         }
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions. Names are short: a string over 64 bytes
-/// is no typo of one and counts as unlike everything, since comparing it would cost its length
-/// times the other's (seconds for a megabyte-long key).
-package func editDistance(_ a: String, _ b: String) -> Int {
-    guard a.utf8.count <= 64, b.utf8.count <= 64 else { return Int.max / 2 }
-    let a = Array(a.lowercased())
-    let b = Array(b.lowercased())
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
 
 extension JSONValue.Kind {
@@ -218,12 +197,5 @@ extension JSONValue.Kind {
         case .array: "an array"
         case .object: "an object"
         }
-    }
-}
-
-extension String {
-    /// At most 40 characters of the text, then "…": what a message echoes of user input.
-    var truncatedForMessages: String {
-        utf8.count <= 40 || count <= 40 ? self : String(prefix(40)) + "…"
     }
 }

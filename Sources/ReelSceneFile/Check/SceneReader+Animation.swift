@@ -1,3 +1,4 @@
+import ReelDiagnostics
 import ReelGeometry
 import ReelTimeline
 
@@ -129,7 +130,7 @@ extension SceneReader {
             if elements.count > limits.keyframes {
                 throw valuesNode.error(
                     SceneLimits.exceeded("keyframes", "\(elements.count) keyframe values", limit: limits.keyframes)
-                        .message)
+                        .message, kind: .limit)
             }
             keyframes.values.reserveCapacity(elements.count)
             for element in elements { keyframes.values.append(try value(element, like: property)) }

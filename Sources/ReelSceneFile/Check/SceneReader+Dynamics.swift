@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiagnostics
 import ReelDynamics
 import ReelGeometry
 import ReelTimeline
@@ -259,15 +260,9 @@ extension SceneReader {
         let name = try node.string()
         let matches = layers.byName[name] ?? []
         guard let index = matches.first else {
-            var message =
-                "no top-level layer is named \"\(name.truncatedForMessages)\"; dynamics move top-level layers, named by \"name\""
-            let names = layers.all.compactMap(\.name)
-            if let guess = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
-                editDistance(guess, name) <= max(2, name.count / 3)
-            {
-                message += "; did you mean \"\(guess)\"?"
-            }
-            throw node.error(message)
+            throw node.error(
+                "no top-level layer is named \"\(name.truncatedForMessages)\"; dynamics move top-level layers, named by \"name\"",
+                kind: .unknownName, suggestion: Suggestion.closest(to: name, among: layers.all.compactMap(\.name)))
         }
         guard matches.count == 1 else {
             throw node.error(

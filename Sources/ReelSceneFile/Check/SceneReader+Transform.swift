@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiagnostics
 import ReelGeometry
 import ReelTimeline
 
@@ -52,15 +53,10 @@ extension SceneReader {
         case "matrix":
             return try matrix(operand)
         default:
-            var message =
-                "unknown transform operation \"\(name.truncatedForMessages)\"; expected translate, scale, rotate, rotateX, rotateY, rotateZ, perspective or matrix"
             let known = ["translate", "scale", "rotate", "rotateX", "rotateY", "rotateZ", "perspective", "matrix"]
-            if let guess = known.min(by: { editDistance($0, name) < editDistance($1, name) }),
-                editDistance(guess, name) <= 2
-            {
-                message += "; did you mean \"\(guess)\"?"
-            }
-            throw operand.error(message)
+            throw operand.error(
+                "unknown transform operation \"\(name.truncatedForMessages)\"; expected translate, scale, rotate, rotateX, rotateY, rotateZ, perspective or matrix",
+                kind: .unknownName, suggestion: Suggestion.closest(to: name, among: known, maximumDistance: 2))
         }
     }
 

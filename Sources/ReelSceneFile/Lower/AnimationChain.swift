@@ -1,3 +1,4 @@
+import ReelDiagnostics
 import ReelTimeline
 
 /// `"after": "KEY"` on a layer's animation: it begins when the animation added under KEY ends
@@ -38,7 +39,9 @@ struct AnimationChain {
             }
             let key = try chain.after.string()
             guard let targets = keyed[key], !targets.isEmpty else {
-                throw chain.after.error("no animation has the key \"\(key.truncatedForMessages)\"")
+                throw chain.after.error(
+                    "no animation has the key \"\(key.truncatedForMessages)\"", kind: .unknownName,
+                    suggestion: Suggestion.closest(to: key, among: keyed.keys))
             }
             guard targets.count == 1, let target = targets.first else {
                 throw chain.after.error(

@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiagnostics
 import ReelDynamics
 import ReelGeometry
 import ReelTimeline
@@ -22,7 +23,7 @@ extension SceneDynamics {
                 "the simulation needs \(steps) steps × \(checks) checks (items, springs and collision pairs)",
                 limit: limits.dynamics
             ).message
-            throw node.error(message)
+            throw node.error(message, kind: .limit)
         }
         let simulation = DynamicsWorld()
         simulation.configure(

@@ -13,11 +13,12 @@ enum SceneSyntax {
             throw SceneError(
                 line: 0, column: 0, path: "",
                 message: SceneLimits.exceeded("file", "the scene is more than \(limits.file) bytes", limit: limits.file)
-                    .message)
+                    .message, kind: .limit)
         }
         guard isYAML(data, file: file) else { return try parse(json: [UInt8](data)) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text")
+            throw SceneError(
+                line: 0, column: 0, path: "", message: "the scene file is not UTF-8 text", kind: .malformed)
         }
         return try YAMLParser.parse(text)
     }
@@ -28,7 +29,8 @@ enum SceneSyntax {
             return try JSONParser.parse(bytes)
         } catch {
             throw SceneError(
-                line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)")
+                line: error.line, column: error.column, path: "", message: "invalid JSON: \(error.message)",
+                kind: .malformed)
         }
     }
 

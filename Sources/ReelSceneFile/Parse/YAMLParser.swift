@@ -14,7 +14,8 @@ enum YAMLParser {
         // value (a 16 MB flow list of 8 million zeros: 1.15 GiB and 6 s), so count first.
         if let (line, column) = positionPastNodeLimit(text) {
             throw SceneError(
-                line: line, column: column, path: "", message: "invalid YAML: more than \(maximumNodes) values")
+                line: line, column: column, path: "", message: "invalid YAML: more than \(maximumNodes) values",
+                kind: .limit)
         }
         let node: Node?
         do {
@@ -22,9 +23,11 @@ enum YAMLParser {
         } catch let error as YamlError {
             throw Self.error(error)
         } catch {
-            throw SceneError(line: 1, column: 1, path: "", message: "invalid YAML: \(error)")
+            throw SceneError(line: 1, column: 1, path: "", message: "invalid YAML: \(error)", kind: .malformed)
         }
-        guard let node else { throw SceneError(line: 1, column: 1, path: "", message: "the YAML document is empty") }
+        guard let node else {
+            throw SceneError(line: 1, column: 1, path: "", message: "the YAML document is empty", kind: .malformed)
+        }
         var count = 0
         return try convert(node, depth: 0, count: &count)
     }
@@ -76,7 +79,7 @@ enum YAMLParser {
         let line = node.mark?.line ?? 0
         let column = node.mark?.column ?? 0
         func fail(_ message: String) -> SceneError {
-            SceneError(line: line, column: column, path: "", message: "invalid YAML: \(message)")
+            SceneError(line: line, column: column, path: "", message: "invalid YAML: \(message)", kind: .malformed)
         }
         count += 1
         guard count <= maximumNodes else { throw fail("more than \(maximumNodes) values") }
@@ -99,7 +102,7 @@ enum YAMLParser {
                 guard seen.insert(k.string).inserted else {
                     throw SceneError(
                         line: key.mark?.line ?? line, column: key.mark?.column ?? column, path: "",
-                        message: "invalid YAML: duplicate key \"\(k.string.truncatedForMessages)\"")
+                        message: "invalid YAML: duplicate key \"\(k.string.truncatedForMessages)\"", kind: .malformed)
                 }
                 members.append((k.string, try convert(value, depth: depth + 1, count: &count)))
             }
@@ -126,9 +129,10 @@ enum YAMLParser {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return SceneError(line: mark.line, column: mark.column, path: "", message: "invalid YAML: \(problem)")
+            return SceneError(
+                line: mark.line, column: mark.column, path: "", message: "invalid YAML: \(problem)", kind: .malformed)
         default:
-            return SceneError(line: 1, column: 1, path: "", message: "invalid YAML: \(error)")
+            return SceneError(line: 1, column: 1, path: "", message: "invalid YAML: \(error)", kind: .malformed)
         }
     }
 }

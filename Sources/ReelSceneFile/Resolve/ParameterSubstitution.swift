@@ -1,3 +1,4 @@
+import ReelDiagnostics
 import ReelTimeline
 
 /// Replaces `$param` and `$expr` objects in a scene document with values, before it is read.
@@ -36,7 +37,8 @@ struct ParameterSubstitution {
                 throw SceneError(
                     line: 0, column: 0, path: "",
                     message: "the scene has no parameter \"\(name.truncatedForMessages)\""
-                        + (known.isEmpty ? " (it declares none)" : "; it has \(known.joined(separator: ", "))"))
+                        + (known.isEmpty ? " (it declares none)" : "; it has \(known.joined(separator: ", "))"),
+                    kind: .unknownName)
             }
             values[name] = try Self.value(of: text, for: parameter)
         }
@@ -50,7 +52,8 @@ struct ParameterSubstitution {
             if members.count == 1, members[0].key == "$param" {
                 let name = try node.child("$param", members[0].value).string()
                 guard let found = values[name] else {
-                    throw node.error("unknown parameter \"\(name.truncatedForMessages)\"\(knownList)")
+                    throw node.error(
+                        "unknown parameter \"\(name.truncatedForMessages)\"\(knownList)", kind: .unknownName)
                 }
                 return JSONValue(kind: found.kind, line: value.line, column: value.column)
             }
