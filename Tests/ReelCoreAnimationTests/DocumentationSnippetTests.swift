@@ -6,8 +6,7 @@ import XCTest
 // The code of the DocC articles (Sources/Reel/Reel.docc), compiled and run: `scripts/docs` checks
 // that every Swift and JSON block of an article appears, line for line, in a test or an example.
 
-/// Getting started from Swift: an orange square turning once a second for two seconds, exported
-/// as a GIF at `path`.
+/// An orange square turning once a second for two seconds, exported as a GIF at `path`.
 func exportTurningSquare(to path: String) throws {
     let stage = Stage(width: 200, height: 200, fps: 30, duration: 2)  // white by default
 
