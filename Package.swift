@@ -12,7 +12,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML scene files (read into the same model as JSON).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2")
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // DocC (scripts/docs: `swift package generate-documentation`). Listed unconditionally, not
+        // behind an environment variable: SwiftPM resolves a dependency's packages only for the
+        // products its targets use, and no target uses this command plugin, so packages that
+        // depend on Reel never fetch it (scripts/check-as-dependency checks that), while here the
+        // plugin works with no setting and no manifest that changes with the environment.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // C at the edge: module maps and shims only. Only ReelEncode imports them.
@@ -100,6 +106,6 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelSceneFile", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
-        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"])
+        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples", "ReelTestSupport"])
     ]
 )
