@@ -4,7 +4,7 @@
 /// flattening tolerance of the curves' true lengths.
 extension Array where Element == Polyline {
     /// Total length of all subpaths, closing segments of closed ones included.
-    public var totalLength: Double {
+    package var totalLength: Double {
         reduce(0) { $0 + $1.length }
     }
 
@@ -12,7 +12,7 @@ extension Array where Element == Polyline {
     /// `strokeStart` and `strokeEnd` trim: one length across all subpaths, in drawing order, so a
     /// trim can end part-way through the second subpath. A closed subpath that is cut becomes
     /// open; one that is kept whole stays closed. `start >= end` keeps nothing.
-    public func trimmed(start: Double, end: Double) -> [Polyline] {
+    package func trimmed(start: Double, end: Double) -> [Polyline] {
         let s = Swift.min(Swift.max(start, 0), 1)
         let e = Swift.min(Swift.max(end, 0), 1)
         guard s < e else { return [] }
@@ -29,7 +29,7 @@ extension Array where Element == Polyline {
     /// whole (undashed) instead, as is one whose length the period is too small to step along.
     /// A pattern that fine is below what any canvas shows; callers that care draw such strokes
     /// solid with the on-fraction as coverage (see `onFraction(ofDashPattern:)`) before getting here.
-    public func dashed(pattern: [Double], phase: Double = 0, limit: Int = Polyline.maximumDashCount) -> [Polyline] {
+    package func dashed(pattern: [Double], phase: Double = 0, limit: Int = Polyline.maximumDashCount) -> [Polyline] {
         var pattern = pattern.map { Swift.max($0, 0) }
         if pattern.count % 2 == 1 { pattern += pattern }
         let period = pattern.reduce(0, +)
@@ -146,11 +146,11 @@ extension Polyline {
     /// The most dashes one `dashed` call makes by default: a 4096-pixel canvas crossed 16 times by
     /// dashes of 2 pixels a period fits. Their outlines cost the most: 2^18 dashes 2000 points
     /// wide with round caps (157 points each) took 1.6 GB and 3 s for one frame, 2^16 a quarter.
-    public static let maximumDashCount = 1 << 16
+    package static let maximumDashCount = 1 << 16
 
     /// The part of a dash pattern that is on (0…1), as `dashed` reads the pattern; nil when it
     /// dashes nothing. A stroke whose pattern is too fine to see is drawn solid at this coverage.
-    public static func onFraction(ofDashPattern pattern: [Double]) -> Double? {
+    package static func onFraction(ofDashPattern pattern: [Double]) -> Double? {
         var pattern = pattern.map { Swift.max($0, 0) }
         if pattern.count % 2 == 1 { pattern += pattern }
         let period = pattern.reduce(0, +)
@@ -160,7 +160,7 @@ extension Polyline {
     }
 
     /// Length along the points, plus the closing segment when closed.
-    public var length: Double {
+    package var length: Double {
         guard points.count > 1 else { return 0 }
         var total = 0.0
         for i in 1..<points.count { total += (points[i] - points[i - 1]).length }

@@ -1,11 +1,11 @@
 /// A subpath reduced to straight segments: what the scan converter and the stroker consume.
-public struct Polyline: Sendable, Hashable {
-    public var points: [Point]
+package struct Polyline: Sendable, Hashable {
+    package var points: [Point]
     /// True when the subpath was closed with `closeSubpath` (its last point joins its first).
-    public var isClosed: Bool
+    package var isClosed: Bool
 
     /// A polyline from its points.
-    public init(points: [Point], isClosed: Bool) {
+    package init(points: [Point], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed
     }
@@ -16,21 +16,21 @@ extension Path {
     /// segments that replace it. Chords always fall inside a convex curve, so the tolerance is a
     /// bias, not noise: a circle of radius r loses about 4·tolerance/(3r) of its area. 0.02 px keeps
     /// that under 0.3 % from r = 10 px up, at about twice the segments of 0.1 px.
-    public static let defaultTolerance = 0.02
+    package static let defaultTolerance = 0.02
 
     /// The flattening tolerance in pixels for paths that are stroked (their centre lines, and the
     /// stroke's round joins and caps). A chord's sag moves both sides of a stroke sideways together
     /// rather than shrinking a filled area, so strokes keep their area at a coarser tolerance than
     /// fills; 0.05 px (half of Cairo's default 0.1, which moves about 14,500 edge pixels of the stroke
     /// benchmark by more than 8/255 against 123 at 0.05) has about 1.6× fewer edges than 0.02. Through `flattenedForStroking` a stroke's sides move by about ±0.025 px (0.075 at worst).
-    public static let strokeTolerance = 0.05
+    package static let strokeTolerance = 0.05
 
     /// This path as polylines whose segments stay within `tolerance` of every curve.
     ///
     /// The segment count of each curve comes from Wang's formula, which bounds the distance between
     /// a Bézier and its uniform subdivision by the size of its second differences; so gentle curves
     /// get few segments and tight ones many, with no fixed count.
-    public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
+    package func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
         flattened(tolerance: tolerance, cubicSteps: .uniform)
     }
 
@@ -39,7 +39,7 @@ extension Path {
     /// (`appendStrokeCubic`): about a quarter fewer segments, within about ±tolerance/2 of the
     /// curve where the bend is even along a step and within 1.5 × tolerance always. Fills keep the
     /// uniform steps (chords inside the curve, within the tolerance), so their pixels do not move.
-    public func flattenedForStroking(tolerance: Double = Path.strokeTolerance) -> [Polyline] {
+    package func flattenedForStroking(tolerance: Double = Path.strokeTolerance) -> [Polyline] {
         flattened(tolerance: tolerance, cubicSteps: .byBend)
     }
 
@@ -54,21 +54,21 @@ extension Path {
     /// How far outside the area drawn a curve must lie to be culled, in pixels: far enough that no
     /// real scene has curves there (where culling could move a fill's Float cover sums by an ulp,
     /// or a stroke's lengths for dashes), near enough that a curve beyond it is never flattened.
-    public static let cullMargin = 65536.0
+    package static let cullMargin = 65536.0
 
     /// This path as polylines, as `flattened(tolerance:)`, except that a curve whose control points
     /// all lie beyond one side of `visible` is replaced by the line to its end point: the curve and
     /// its chord both stay inside the control points' hull, so nothing inside `visible` changes
     /// (a fill's winding there is the same), but a curve 10³⁰⁸ wide costs one point, not 4096.
     /// Curves with a non-finite control point become that line too.
-    public func flattened(tolerance: Double = Path.defaultTolerance, culledOutside visible: Rect) -> [Polyline] {
+    package func flattened(tolerance: Double = Path.defaultTolerance, culledOutside visible: Rect) -> [Polyline] {
         flattened(tolerance: tolerance, cubicSteps: .uniform, visible: visible)
     }
 
     /// As `flattenedForStroking(tolerance:)`, with curves beyond `visible` culled as in
     /// `flattened(tolerance:culledOutside:)` (the caller widens `visible` by the stroke's reach).
     /// Nil culls only curves with non-finite points.
-    public func flattenedForStroking(tolerance: Double = Path.strokeTolerance, culledOutside visible: Rect?)
+    package func flattenedForStroking(tolerance: Double = Path.strokeTolerance, culledOutside visible: Rect?)
         -> [Polyline]
     {
         flattened(tolerance: tolerance, cubicSteps: .byBend, visible: visible)

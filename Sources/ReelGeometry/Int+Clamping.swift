@@ -4,7 +4,7 @@ extension Int {
     /// on NaN, on ±∞ and beyond ±9.2e18, and whatever reaches the renderer through the Swift API
     /// is unchecked).
     @inlinable
-    public init(clamping value: Double, to range: ClosedRange<Int>) {
+    package init(clamping value: Double, to range: ClosedRange<Int>) {
         if value >= Double(range.upperBound) {
             self = range.upperBound
         } else if value > Double(range.lowerBound) {

@@ -7,10 +7,10 @@ import Foundation
 /// Inner corners go through the vertex itself, which makes a small loop inside the stroke: the
 /// non-zero rule fills it, and unlike a union of per-segment pieces no two contours share the
 /// stroke's outer edge, so anti-aliased edges are not counted twice.
-public struct Stroker: Sendable {
-    public let style: StrokeStyle
+package struct Stroker: Sendable {
+    package let style: StrokeStyle
     /// Flattening tolerance for round joins and caps, in the polylines' own units.
-    public let tolerance: Double
+    package let tolerance: Double
 
     private let halfWidth: Double
     /// The largest angle one chord of a round part may span and stay within the tolerance.
@@ -22,7 +22,7 @@ public struct Stroker: Sendable {
     private let miterCosineSquared2: Double
 
     /// A stroker for `style` whose round parts stay within `tolerance` of true circles.
-    public init(style: StrokeStyle, tolerance: Double = Path.strokeTolerance) {
+    package init(style: StrokeStyle, tolerance: Double = Path.strokeTolerance) {
         self.style = style
         self.tolerance = tolerance
         halfWidth = style.lineWidth / 2
@@ -34,7 +34,7 @@ public struct Stroker: Sendable {
     }
 
     /// The contours whose non-zero fill is the stroke of `polylines`.
-    public func outline(_ polylines: [Polyline]) -> [Polyline] {
+    package func outline(_ polylines: [Polyline]) -> [Polyline] {
         guard style.lineWidth > 0 else { return [] }
         var contours: [Polyline] = []
         for line in polylines {

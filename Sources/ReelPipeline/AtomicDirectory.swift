@@ -2,7 +2,7 @@ import Foundation
 
 /// An output written through a temporary location and put in place only once complete: a file
 /// (`AtomicFile`) or a numbered set of files (`AtomicDirectory`).
-public protocol AtomicOutput: AnyObject {
+package protocol AtomicOutput: AnyObject {
     /// What the user asked for.
     var destination: String { get }
     /// Where the encoder writes meanwhile (a file, or a folder for a sequence).
@@ -17,13 +17,13 @@ extension AtomicFile: AtomicOutput {}
 
 /// How the files of an image sequence are named: `prefix`, the frame number padded with zeros
 /// to at least `digits` digits, `suffix` (as printf's `%0Nd`).
-public struct SequenceNaming: Sendable, Equatable {
-    public var prefix: String
-    public var digits: Int
-    public var suffix: String
+package struct SequenceNaming: Sendable, Equatable {
+    package var prefix: String
+    package var digits: Int
+    package var suffix: String
 
     /// The name of frame `index`.
-    public func name(_ index: Int) -> String {
+    package func name(_ index: Int) -> String {
         let number = String(index)
         return prefix + String(repeating: "0", count: max(0, digits - number.count)) + number + suffix
     }
@@ -38,7 +38,7 @@ public struct SequenceNaming: Sendable, Equatable {
 
     /// The naming in the last component of a printf-style pattern (`frame-%04d.png`,
     /// `f%d.png`), or nil when it has none.
-    public static func pattern(_ name: String) -> SequenceNaming? {
+    package static func pattern(_ name: String) -> SequenceNaming? {
         guard let percent = name.firstIndex(of: "%") else { return nil }
         var rest = name[name.index(after: percent)...]
         let width = rest.prefix { $0.isASCIIDigit }
@@ -50,7 +50,7 @@ public struct SequenceNaming: Sendable, Equatable {
     }
 
     /// `frame-0000.png`: the names of frames written into a folder.
-    public static let folder = SequenceNaming(prefix: "frame-", digits: 4, suffix: ".png")
+    package static let folder = SequenceNaming(prefix: "frame-", digits: 4, suffix: ".png")
 }
 
 extension Character {
@@ -67,24 +67,24 @@ extension Character {
 /// once every frame is written, and frames of the same pattern past the new last one (left by a
 /// longer export) are removed. On an error or an interrupt (SIGINT, SIGTERM) the temporary folder
 /// and everything in it is removed.
-public final class AtomicDirectory: AtomicOutput {
+package final class AtomicDirectory: AtomicOutput {
     /// The folder, or the pattern, asked for.
-    public let destination: String
+    package let destination: String
     /// The folder the frames end up in.
-    public let folder: String
+    package let folder: String
     /// The frames' names.
-    public let naming: SequenceNaming
+    package let naming: SequenceNaming
     /// Whether `destination` is a pattern inside `folder` (else it is `folder` itself).
-    public let isPattern: Bool
+    package let isPattern: Bool
     /// The hidden folder the frames are written into meanwhile.
-    public let temporaryPath: String
+    package let temporaryPath: String
     private let registration: TemporaryFiles.Sequence
     private var count = 0
     private var done = false
 
     /// Prepares to write the sequence `destination`: a folder (a trailing "/" is optional), or a
     /// file pattern such as `frames/f-%04d.png`. Checks first that it can be written at all.
-    public init(destination: String) throws {
+    package init(destination: String) throws {
         var path = destination
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         let url = URL(fileURLWithPath: path)
@@ -140,14 +140,14 @@ public final class AtomicDirectory: AtomicOutput {
     }
 
     /// The path to write frame `index` to (in the temporary folder); frames come in order from 0.
-    public func pathForFrame(_ index: Int) -> String {
+    package func pathForFrame(_ index: Int) -> String {
         count = max(count, index + 1)
         registration.setCount(count)
         return temporaryPath + "/" + naming.name(index)
     }
 
     /// Syncs every frame, then puts the set in place (see the type's description).
-    public func commit() throws {
+    package func commit() throws {
         precondition(!done, "an AtomicDirectory commits once")
         done = true
         defer {
@@ -239,7 +239,7 @@ public final class AtomicDirectory: AtomicOutput {
     }
 
     /// Removes the temporary folder and the frames in it.
-    public func discard() {
+    package func discard() {
         guard !done else { return }
         done = true
         try? FileManager.default.removeItem(atPath: temporaryPath)

@@ -10,11 +10,11 @@ import Foundation
 /// renamed over without replacing it by a plain file: it is opened up front, the temporary file
 /// goes to the system's temporary folder, and `commit` copies the finished bytes into it.
 /// `discard` removes the temporary file.
-public final class AtomicFile {
+package final class AtomicFile {
     /// Where the finished file goes.
-    public let destination: String
+    package let destination: String
     /// Where the encoder writes meanwhile.
-    public let temporaryPath: String
+    package let temporaryPath: String
     /// The file the rename replaces (`destination` with links followed); nil when written in place.
     private let target: String?
     /// The opened device or FIFO written in place, or -1.
@@ -23,7 +23,7 @@ public final class AtomicFile {
 
     /// Prepares to write `destination`, checking first that it can be written at all so that
     /// a wrong path fails before any rendering.
-    public init(destination: String) throws {
+    package init(destination: String) throws {
         self.destination = destination
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         switch try OutputDestination.resolve(destination) {
@@ -55,7 +55,7 @@ public final class AtomicFile {
     }
 
     /// Puts the finished file in place: renamed over a regular file, copied into a special one.
-    public func commit() throws {
+    package func commit() throws {
         precondition(!done, "an AtomicFile commits once")
         done = true
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
@@ -119,7 +119,7 @@ public final class AtomicFile {
     }
 
     /// Removes the temporary file; the destination is left as it was.
-    public func discard() {
+    package func discard() {
         guard !done else { return }
         done = true
         if special >= 0 {

@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Files are compared by device and inode, as `stat` gives them, not by name: `./s.json`,
 /// a symbolic link to it and a hard link all name the same file.
-public enum InputProtection {
+package enum InputProtection {
     /// One input of a command: what it is to the user ("the scene", "the image") and its path.
-    public struct Input: Sendable {
-        public var role: String
-        public var path: String
+    package struct Input: Sendable {
+        package var role: String
+        package var path: String
 
         /// An input playing `role`, at `path`.
-        public init(_ role: String, _ path: String) {
+        package init(_ role: String, _ path: String) {
             self.role = role
             self.path = path
         }
@@ -20,7 +20,7 @@ public enum InputProtection {
 
     /// Throws a usage error naming both files when writing `destination` would replace one of
     /// `inputs` (for an image sequence, `isSequence`: any existing file it would write or remove).
-    public static func check(destination: String, isSequence: Bool = false, inputs: [Input]) throws(ExportError) {
+    package static func check(destination: String, isSequence: Bool = false, inputs: [Input]) throws(ExportError) {
         // `-o -`: whatever standard output is (`> scene.json` would replace the scene too).
         let destination = destination == StandardOutput.name ? StandardOutput.path : destination
         let identities = inputs.compactMap { input in identity(of: input.path).map { ($0, input) } }

@@ -52,7 +52,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// "gif, mp4, hevc, …", for messages.
     /// Whether the output is a set of files (a folder or a pattern) rather than one file.
     public var isSequence: Bool { self == .pngSequence }
 
@@ -62,7 +61,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     /// Where an export of this format to `destination` is written until it is complete; `-` is
     /// standard output.
-    public func makeOutput(destination: String) throws -> any AtomicOutput {
+    package func makeOutput(destination: String) throws -> any AtomicOutput {
         if destination == StandardOutput.name {
             precondition(canStream, "a \(rawValue) cannot go to standard output")
             try StandardOutput.checkNotTerminal()
@@ -71,5 +70,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         return isSequence ? try AtomicDirectory(destination: destination) : try AtomicFile(destination: destination)
     }
 
+    /// "gif, mp4, hevc, …", for messages.
     public static var supportedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -8,17 +8,17 @@ import Foundation
 /// index cannot be moved to the front without seeking); a WebP, whose header holds its size, goes
 /// through an `AtomicFile` instead (written whole, then copied). Standard output must not be a
 /// terminal: binary data there helps no one.
-public final class StandardOutput: AtomicOutput {
+package final class StandardOutput: AtomicOutput {
     /// What `-o` says for standard output.
-    public static let name = "-"
+    package static let name = "-"
     /// The path encoders open: the process's own standard output.
     static let path = "/dev/stdout"
 
-    public var destination: String { Self.name }
-    public var temporaryPath: String { Self.path }
+    package var destination: String { Self.name }
+    package var temporaryPath: String { Self.path }
 
     /// Checks that standard output can take binary data.
-    public init() throws {
+    package init() throws {
         try Self.checkNotTerminal()
         // A reader that goes away makes writes fail with EPIPE (an error to report) rather than
         // killing the process silently.
@@ -27,25 +27,25 @@ public final class StandardOutput: AtomicOutput {
 
     /// The file a single-image command (`reel frame`, `reel sheet`) writes `destination` through:
     /// for `-`, standard output, written whole when the image is complete.
-    public static func file(for destination: String) throws -> AtomicFile {
+    package static func file(for destination: String) throws -> AtomicFile {
         guard destination == name else { return try AtomicFile(destination: destination) }
         try checkNotTerminal()
         return try AtomicFile(destination: path)
     }
 
     /// Refuses a terminal as standard output (a usage error).
-    public static func checkNotTerminal() throws {
+    package static func checkNotTerminal() throws {
         guard isatty(STDOUT_FILENO) == 0 else {
             throw ExportError(
                 "standard output is a terminal; pipe it to a program or redirect it to a file", kind: .usage)
         }
     }
 
-    public func commit() throws {
+    package func commit() throws {
         guard fsync(STDOUT_FILENO) == 0 || errno == EINVAL || errno == EROFS else {
             throw ExportError("cannot write to standard output: \(String(cString: strerror(errno)))")
         }
     }
 
-    public func discard() {}
+    package func discard() {}
 }

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// The signal handler may only call async-signal-safe functions, so it reads a fixed C array of
 /// C strings that is updated under a lock outside the handler and never freed while registered.
-public final class TemporaryFiles: @unchecked Sendable {
+package final class TemporaryFiles: @unchecked Sendable {
     /// The process-wide registry.
-    public static let shared = TemporaryFiles()
+    package static let shared = TemporaryFiles()
 
     private let lock = NSLock()
     private var paths: [String: UnsafeMutablePointer<CChar>] = [:]
@@ -33,7 +33,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     /// A temporary folder of numbered files (`prefix`, the number padded to `digits`, `suffix`)
     /// registered for removal. The handler cannot list a folder safely (that allocates), so it
     /// removes the names it can rebuild: frames 0 up to the count the writer last set.
-    public final class Sequence: @unchecked Sendable {
+    package final class Sequence: @unchecked Sendable {
         fileprivate let slot: UnsafeMutablePointer<SequenceSlot>
 
         fileprivate init(directory: String, prefix: String, digits: Int, suffix: String) {
@@ -47,7 +47,7 @@ public final class TemporaryFiles: @unchecked Sendable {
         }
 
         /// Frames 0..<count may exist in the folder (set before each frame is created).
-        public func setCount(_ count: Int) { slot.pointee.count = count }
+        package func setCount(_ count: Int) { slot.pointee.count = count }
 
         deinit {
             free(slot.pointee.directory)
@@ -92,7 +92,7 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     /// Installs handlers for SIGINT and SIGTERM that remove the registered files and exit with
     /// 128 + the signal number, as shells report a signal death.
-    public func removeOnInterrupt() {
+    package func removeOnInterrupt() {
         _ = signalSlots  // initialise the lazy globals now, never inside the handler
         _ = signalSequenceSlots
         // Past a file-size limit (ulimit -f) a write would otherwise kill the process with SIGXFSZ,

@@ -5,13 +5,13 @@ import ReelGeometry
 ///
 /// This is what a flattened `CATransform3D` does to a layer's plane: perspective makes W vary.
 /// It lives in the raster module because image paint samples through it.
-public struct Homography: Sendable, Hashable {
-    public var m11: Double, m12: Double, m13: Double
-    public var m21: Double, m22: Double, m23: Double
-    public var m31: Double, m32: Double, m33: Double
+package struct Homography: Sendable, Hashable {
+    package var m11: Double, m12: Double, m13: Double
+    package var m21: Double, m22: Double, m23: Double
+    package var m31: Double, m32: Double, m33: Double
 
     /// A homography from its nine entries, row by row.
-    public init(
+    package init(
         m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
         m31: Double, m32: Double, m33: Double
     ) {
@@ -20,23 +20,23 @@ public struct Homography: Sendable, Hashable {
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
     }
 
-    public static let identity = Homography(AffineTransform.identity)
+    package static let identity = Homography(AffineTransform.identity)
 
     /// An affine transform as a homography.
-    public init(_ t: AffineTransform) {
+    package init(_ t: AffineTransform) {
         self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
     }
 
     /// The map of the z = 0 plane that `t` gives once its result is flattened (z dropped after the
     /// perspective divide): rows 1, 2 and 4, columns 1, 2 and 4 of the 4×4 matrix.
-    public init(flattening t: Transform3D) {
+    package init(flattening t: Transform3D) {
         self.init(
             m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24,
             m31: t.m41, m32: t.m42, m33: t.m44)
     }
 
     /// `self` applied first, then `other`.
-    public func concatenating(_ o: Homography) -> Homography {
+    package func concatenating(_ o: Homography) -> Homography {
         Homography(
             m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
             m13: m11 * o.m13 + m12 * o.m23 + m13 * o.m33,
@@ -47,27 +47,27 @@ public struct Homography: Sendable, Hashable {
     }
 
     /// W for the point: positive in front of the eye, zero on the horizon, negative behind it.
-    public func w(_ p: Point) -> Double { p.x * m13 + p.y * m23 + m33 }
+    package func w(_ p: Point) -> Double { p.x * m13 + p.y * m23 + m33 }
 
     /// The mapped point (meaningful where `w(p) > 0`).
-    public func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         let w = w(p)
         return Point(x: (p.x * m11 + p.y * m21 + m31) / w, y: (p.x * m12 + p.y * m22 + m32) / w)
     }
 
     /// True when W is the same everywhere (no perspective): the map is affine.
-    public var isAffine: Bool {
+    package var isAffine: Bool {
         let scale = max(abs(m11), abs(m12), abs(m21), abs(m22), 1e-12)
         return abs(m13) <= 1e-9 * scale && abs(m23) <= 1e-9 * scale && abs(m33) > 1e-12
     }
 
     /// The affine part, divided by W (exact when `isAffine`).
-    public var affine: AffineTransform {
+    package var affine: AffineTransform {
         AffineTransform(a: m11 / m33, b: m12 / m33, c: m21 / m33, d: m22 / m33, tx: m31 / m33, ty: m32 / m33)
     }
 
     /// The inverse (the adjugate; any non-zero multiple is the same homography), or nil when singular.
-    public var inverted: Homography? {
+    package var inverted: Homography? {
         let c11 = m22 * m33 - m23 * m32
         let c12 = m13 * m32 - m12 * m33
         let c13 = m12 * m23 - m13 * m22

@@ -2,30 +2,30 @@
 ///
 /// The image is premultiplied (a `Pixmap`); sampling clamps to its edge pixels, so the edges of
 /// what is drawn come from the filled path's coverage, not from the image.
-public struct ImagePattern: Sendable, Hashable {
+package struct ImagePattern: Sendable, Hashable {
     /// How the image is sampled between its pixel centres.
-    public enum Filter: Sendable, Hashable {
+    package enum Filter: Sendable, Hashable {
         /// The four nearest pixels, weighted by distance (Core Animation's default, linear).
         case bilinear
         /// The one nearest pixel (`magnificationFilter` nearest: crisp pixel art).
         case nearest
     }
 
-    public var image: Pixmap
+    package var image: Pixmap
     /// Maps pixel space (where the path is filled) to image pixel coordinates.
-    public var inverse: Homography
-    public var filter: Filter
+    package var inverse: Homography
+    package var filter: Filter
     /// Multiplies the image's alpha (and premultiplied colour), 0…1.
-    public var opacity: Double
+    package var opacity: Double
     /// The pixels sampling may read, as half-open pixel ranges (the whole image by default):
     /// samples clamp to this region's edge, so a sub-image (`contentsRect`) does not bleed in its
     /// neighbours.
-    public var columns: Range<Int>
-    public var rows: Range<Int>
+    package var columns: Range<Int>
+    package var rows: Range<Int>
 
     /// A pattern showing `image` where `imageToPixels` puts it.
     /// Returns nil when the transform is singular (the image would be a line or a point).
-    public init?(image: Pixmap, imageToPixels: Homography, filter: Filter = .bilinear, opacity: Double = 1) {
+    package init?(image: Pixmap, imageToPixels: Homography, filter: Filter = .bilinear, opacity: Double = 1) {
         guard let inverse = imageToPixels.inverted else { return nil }
         self.image = image
         self.inverse = inverse
@@ -37,7 +37,7 @@ public struct ImagePattern: Sendable, Hashable {
 
     /// This pattern sampling only the pixels of `columns` × `rows` (clamped to the image;
     /// an empty range keeps the whole image along that axis).
-    public func restricted(columns: Range<Int>, rows: Range<Int>) -> ImagePattern {
+    package func restricted(columns: Range<Int>, rows: Range<Int>) -> ImagePattern {
         var copy = self
         let c = columns.clamped(to: 0..<image.width)
         let r = rows.clamped(to: 0..<image.height)

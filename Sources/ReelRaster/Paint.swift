@@ -2,7 +2,7 @@ import Foundation
 import ReelGeometry
 
 /// What fills the covered pixels. Geometry of gradients is in pixel space.
-public enum Paint: Sendable, Hashable {
+package enum Paint: Sendable, Hashable {
     /// One colour everywhere.
     case solid(Color)
     /// Colour varies along the line from `start` (location 0) to `end` (location 1), padded beyond.
@@ -17,29 +17,29 @@ public enum Paint: Sendable, Hashable {
 }
 
 /// Colour stops along a gradient's 0…1 locations.
-public struct Gradient: Sendable, Hashable {
+package struct Gradient: Sendable, Hashable {
     /// One colour at one location.
-    public struct Stop: Sendable, Hashable {
-        public var location: Double
-        public var color: Color
+    package struct Stop: Sendable, Hashable {
+        package var location: Double
+        package var color: Color
 
         /// A stop at `location` (0…1).
-        public init(location: Double, color: Color) {
+        package init(location: Double, color: Color) {
             self.location = location
             self.color = color
         }
     }
 
     /// Stops in increasing location order.
-    public var stops: [Stop]
+    package var stops: [Stop]
 
     /// A gradient through `stops`, sorted by location.
-    public init(stops: [Stop]) {
+    package init(stops: [Stop]) {
         self.stops = stops.sorted { $0.location < $1.location }
     }
 
     /// `colors` evenly spaced from 0 to 1 (as `CAGradientLayer` with no `locations`).
-    public init(colors: [Color]) {
+    package init(colors: [Color]) {
         let n = colors.count
         self.init(
             stops: colors.enumerated().map {
@@ -49,7 +49,7 @@ public struct Gradient: Sendable, Hashable {
 
     /// The colour at `location`: straight components interpolated linearly between the stops
     /// around it (the same choice as animated colours), the end stops' colours beyond them.
-    public func color(at location: Double) -> Color {
+    package func color(at location: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }

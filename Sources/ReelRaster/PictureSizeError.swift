@@ -5,23 +5,23 @@ import ReelDiagnostics
 /// It lives here, beside `Pixmap`, because the decoders (ReelEncode) throw it and the layers that
 /// know which limit applies (ReelRender's images, ReelPipeline's conversions) turn it into their
 /// own message; neither of those imports the other.
-public struct PictureSizeError: DiagnosticError, Sendable, Equatable {
+package struct PictureSizeError: DiagnosticError, Sendable, Equatable {
     /// The file that claims the size.
-    public let path: String
+    package let path: String
     /// The size claimed, in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     /// The largest side allowed.
-    public let maximumSide: Int
+    package let maximumSide: Int
 
     /// `path` claims `width`×`height` pixels, beyond `maximumSide`.
-    public init(path: String, width: Int, height: Int, maximumSide: Int) {
+    package init(path: String, width: Int, height: Int, maximumSide: Int) {
         self.path = path
         self.width = width
         self.height = height
         self.maximumSide = maximumSide
     }
 
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(.limit, "'\(path)' is \(width)×\(height) pixels, above the limit of \(maximumSide) a side")
     }
 }

@@ -1,7 +1,7 @@
 extension Pixmap {
     /// Composites `layer` (same size) over this pixmap with source-over, its alpha scaled by
     /// `opacity`: how a group with opacity below 1 is drawn (offscreen, then once as a whole).
-    public mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
+    package mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
         precondition(layer.width == width && layer.height == height, "composite needs equal sizes")
         let factor = UInt32(Int(clamping: (opacity * 255).rounded(), to: 0...255))  // NaN: 0
         guard factor > 0 else { return }

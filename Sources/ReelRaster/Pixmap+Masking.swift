@@ -6,7 +6,7 @@
 extension Pixmap {
     /// Multiplies every pixel by `mask`'s alpha at the same place (Porter–Duff destination-in):
     /// where the mask is transparent this pixmap becomes transparent.
-    public mutating func mask(by mask: Pixmap) {
+    package mutating func mask(by mask: Pixmap) {
         precondition(mask.width == width && mask.height == height, "a mask needs the same size")
         mask.bytes.withUnsafeBufferPointer { m in
             bytes.withUnsafeMutableBufferPointer { d in
@@ -25,7 +25,7 @@ extension Pixmap {
 
     /// Replaces this pixmap by `(1 − t) · self + t · other` per channel: a dissolve from this
     /// image to `other` (Core Animation's contents cross-fade), t in 0…1.
-    public mutating func dissolve(to other: Pixmap, fraction t: Double) {
+    package mutating func dissolve(to other: Pixmap, fraction t: Double) {
         precondition(other.width == width && other.height == height, "a dissolve needs the same size")
         let b = UInt32(Int(clamping: (t * 255).rounded(), to: 0...255))
         let a = 255 - b  // NaN: 0

@@ -11,7 +11,7 @@ import ReelGeometry
 extension Pixmap {
     /// The shadow of this pixmap's alpha: blurred with standard deviation `sigma` pixels, moved by
     /// (`dx`, `dy`) pixels and tinted by `color` (its alpha multiplies the shadow's).
-    public func shadow(color: Color, sigma: Double, dx: Double, dy: Double) -> Pixmap {
+    package func shadow(color: Color, sigma: Double, dx: Double, dy: Double) -> Pixmap {
         var out = Pixmap(width: width, height: height)
         guard let box = opaqueBox() else { return out }
         // Whatever values reach here (the Swift API checks none), nothing below may trap or run

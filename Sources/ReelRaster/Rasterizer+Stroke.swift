@@ -10,7 +10,7 @@ extension Rasterizer {
     /// mean scale, √|det|) is drawn one pixel wide with its alpha scaled by its true width, as
     /// Skia does, so it stays visible and anti-aliased at every pixel along it and keeps about the
     /// total coverage (length × width) that the thin outline would have had.
-    public func stroke(
+    package func stroke(
         _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, color: Color,
         into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
     ) {

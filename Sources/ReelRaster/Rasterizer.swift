@@ -19,7 +19,7 @@ import ReelGeometry
 ///   as they are read.
 /// - A fill that is one pixel-aligned, axis-aligned rectangle skips all of the above: each row of
 ///   its box is one full-coverage span, the same bytes (see Rasterizer+Rectangles).
-public final class Rasterizer {
+package final class Rasterizer {
     /// Signed area and cover per cell of the current box, `(boxWidth + 2) × boxHeight`.
     private var accumulation: [Float] = []
     /// One bit per chunk of cells that edges touched, `wordsPerRow × boxHeight`.
@@ -28,10 +28,10 @@ public final class Rasterizer {
     private var touched: UInt32 = 0
 
     /// A rasterizer with empty scratch memory.
-    public init() {}
+    package init() {}
 
     /// Fills `path`, mapped by `transform` into pixel space, with `paint` into `pixmap`.
-    public func fill(
+    package func fill(
         _ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
         paint: Paint, into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance
     ) {
@@ -43,7 +43,7 @@ public final class Rasterizer {
     }
 
     /// Fills closed polygons given in pixel space (open polylines are closed implicitly, as a fill does).
-    public func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
+    package func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
         guard let box = Self.clippedBox(of: polygons, width: pixmap.width, height: pixmap.height) else { return }
         // The accumulator's unchecked conversions (FloatBits) are exact below 2^22.
         precondition(

@@ -8,17 +8,17 @@ public import ReelGeometry
 ///
 /// FreeType faces and HarfBuzz buffers are not thread-safe, and frames render on several
 /// threads: every use goes through one lock. Outlines are cached per glyph.
-public final class FontFace: @unchecked Sendable {
+package final class FontFace: @unchecked Sendable {
     /// The font file.
-    public let path: String
+    package let path: String
     /// Font units per em: positions and outlines divide by this, times the font size.
-    public let unitsPerEm: Double
+    package let unitsPerEm: Double
     /// Above the baseline, in font units (positive).
-    public let ascender: Double
+    package let ascender: Double
     /// Below the baseline, in font units (positive).
-    public let descender: Double
+    package let descender: Double
     /// Extra space between lines, in font units.
-    public let lineGap: Double
+    package let lineGap: Double
 
     private let lock = NSLock()
     private let library: FreeTypeLibrary
@@ -27,7 +27,7 @@ public final class FontFace: @unchecked Sendable {
     private var outlines: [UInt32: Path] = [:]
 
     /// Loads the font file at `path` (its first face).
-    public init(path: String) throws(TextError) {
+    package init(path: String) throws(TextError) {
         self.path = path
         library = try FreeTypeLibrary()
         var face: FT_Face?
@@ -62,15 +62,15 @@ public final class FontFace: @unchecked Sendable {
 
     /// A glyph after shaping: which glyph, where (font units, relative to the pen), and how far
     /// the pen moves; `cluster` is the UTF-8 offset of the text it came from.
-    public struct ShapedGlyph: Sendable, Equatable {
-        public var glyph: UInt32
-        public var cluster: Int
-        public var advance: Double
-        public var offset: Point
+    package struct ShapedGlyph: Sendable, Equatable {
+        package var glyph: UInt32
+        package var cluster: Int
+        package var advance: Double
+        package var offset: Point
     }
 
     /// `text` shaped as one run (direction, script and language guessed from the text).
-    public func shape(_ text: String) -> [ShapedGlyph] {
+    package func shape(_ text: String) -> [ShapedGlyph] {
         lock.lock()
         defer { lock.unlock() }
         guard let buffer = hb_buffer_create() else { return [] }
@@ -94,7 +94,7 @@ public final class FontFace: @unchecked Sendable {
 
     /// The glyph's outline in font units, y down (FreeType's y-up outline flipped), origin on
     /// the baseline at the pen.
-    public func outline(of glyph: UInt32) -> Path {
+    package func outline(of glyph: UInt32) -> Path {
         lock.lock()
         defer { lock.unlock() }
         if let cached = outlines[glyph] { return cached }

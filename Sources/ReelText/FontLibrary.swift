@@ -4,15 +4,15 @@ import Foundation
 /// Finds and keeps fonts: a font file (a path ending in .ttf, .otf, .ttc, or containing a
 /// slash, relative to a directory), or a family name resolved by fontconfig; each loaded once
 /// per process and shared by every thread.
-public enum FontLibrary {
+package enum FontLibrary {
     /// The family used when a text layer names none (DejaVu Sans, from fonts-dejavu-core).
-    public static let defaultFamily = "DejaVu Sans"
+    package static let defaultFamily = "DejaVu Sans"
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var faces: [String: FontFace] = [:]
 
     /// The font `name` (nil for the default), with relative file names resolved in `directory`.
-    public static func font(named name: String?, relativeTo directory: String? = nil) throws(TextError) -> FontFace {
+    package static func font(named name: String?, relativeTo directory: String? = nil) throws(TextError) -> FontFace {
         let path = try resolve(name ?? defaultFamily, relativeTo: directory)
         lock.lock()
         defer { lock.unlock() }
@@ -24,14 +24,14 @@ public enum FontLibrary {
 
     /// Whether `name` is a font file (a path ending in .ttf, .otf, .ttc, or containing a slash)
     /// rather than a family name.
-    public static func isFileName(_ name: String) -> Bool {
+    package static func isFileName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         return name.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: lowercased.hasSuffix)
     }
 
     /// The family fontconfig gives for `name` when it has no family of that name and falls back
     /// to another ("DejaVu Sans" for "Helvetica"), or nil when it has the family itself.
-    public static func fallback(forFamily name: String) throws(TextError) -> String? {
+    package static func fallback(forFamily name: String) throws(TextError) -> String? {
         lock.lock()
         defer { lock.unlock() }
         guard let (_, requested, families) = match(name) else {

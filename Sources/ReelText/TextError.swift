@@ -1,10 +1,10 @@
 import ReelDiagnostics
 
 /// A font that cannot be found or loaded, told as a sentence naming the font.
-public struct TextError: DiagnosticError, Sendable, Equatable {
-    public let message: String
+package struct TextError: DiagnosticError, Sendable, Equatable {
+    package let message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var diagnostic: Diagnostic { Diagnostic(.asset, message) }
+    package var diagnostic: Diagnostic { Diagnostic(.asset, message) }
 }

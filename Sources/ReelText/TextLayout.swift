@@ -3,21 +3,21 @@ public import ReelGeometry
 /// Lays text out as `CATextLayer` does: lines from the top of the bounds (first baseline one
 /// ascender down, then one line height each), aligned within the width, wrapped at spaces when
 /// asked; the result is one path of glyph outlines in the layer's space, for the rasterizer.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
     /// Where lines sit horizontally.
-    public enum Alignment: Sendable {
+    package enum Alignment: Sendable {
         case left, right, center
         /// Both edges, by widening spaces; the last line of a paragraph stays left.
         case justified
     }
 
     /// The glyph outlines, positioned.
-    public var path: Path
+    package var path: Path
     /// The laid-out lines' extent: the widest line and the lines' total height (of the lines laid
     /// out: those past `visible` are not).
-    public var size: Size
+    package var size: Size
     /// True when glyphs with ink were left out because they lie outside `visible`.
-    public var omitsInk = false
+    package var omitsInk = false
 
     /// Lays out `string` in `font` at `fontSize` points in a box `width` wide (from x = 0, y = 0).
     ///
@@ -25,7 +25,7 @@ public struct TextLayout: Sendable {
     /// that clip it), only lines that can reach it are wrapped and shaped, and only glyphs that
     /// can reach it are outlined, each with a margin of one em for ink beyond the line's box; so
     /// a 10 MB string costs what its visible lines cost, plus one scan of the rest for ink.
-    public init(
+    package init(
         _ string: String, font: FontFace, fontSize: Double, width: Double, alignment: Alignment, wrapped: Bool,
         visible: Rect? = nil
     ) {

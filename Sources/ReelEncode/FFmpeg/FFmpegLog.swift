@@ -5,9 +5,9 @@ internal import CFFmpeg
 /// FFmpeg's log is process-wide and at "info" by default, which prints a page of x264 settings
 /// and statistics for every video. ReelEncode leaves that global alone (a library should not
 /// silence its host); the application picks a level once at startup.
-public enum FFmpegLog {
+package enum FFmpegLog {
     /// A level of detail, from silent to FFmpeg's default.
-    public enum Level: Sendable, Hashable {
+    package enum Level: Sendable, Hashable {
         /// Nothing at all.
         case quiet
         /// Errors only; the thrown `EncodeError` says the same, so this may print twice.
@@ -19,7 +19,7 @@ public enum FFmpegLog {
     }
 
     /// Sets FFmpeg's process-wide log level.
-    public static func setLevel(_ level: Level) {
+    package static func setLevel(_ level: Level) {
         switch level {
         case .quiet: av_log_set_level(AV_LOG_QUIET)
         case .errors: av_log_set_level(AV_LOG_ERROR)

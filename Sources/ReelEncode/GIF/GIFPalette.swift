@@ -10,22 +10,22 @@ public import ReelRaster
 /// (`GIFColorCache`), so mapping a frame costs a table lookup per pixel. A `precise` palette
 /// (entries placed at full precision, several of them possibly in one cell) maps a colour to the
 /// entry nearest the colour itself instead. The palette itself is immutable and `Sendable`.
-public struct GIFPalette: Sendable {
+package struct GIFPalette: Sendable {
     /// The entries in index order. Opaque entries have `a == 255`; the transparent slot, if any,
     /// is (0, 0, 0, 0).
-    public let colors: [RGBA8]
+    package let colors: [RGBA8]
     /// The entry that stands for "no pixel" (alpha < 128), or nil when nothing is transparent.
-    public let transparentIndex: Int?
+    package let transparentIndex: Int?
     /// Whether colours the palette lacks map to the entry nearest themselves rather than the one
     /// nearest their 6-6-6 cell's centre: for entries placed at full precision from exact colours.
-    public let precise: Bool
+    package let precise: Bool
 
     private let exact: ExactColorTable
     private let search: NearestColorSearch
 
     /// A palette of `colors` (1…256 entries; alpha is ignored except for the transparent slot);
     /// `precise` maps colours it lacks to the entry nearest themselves (see the type's comment).
-    public init(colors: [RGBA8], transparentIndex: Int? = nil, precise: Bool = false) {
+    package init(colors: [RGBA8], transparentIndex: Int? = nil, precise: Bool = false) {
         precondition((1...256).contains(colors.count), "a GIF palette has 1 to 256 colours")
         precondition(
             transparentIndex.map { colors.indices.contains($0) } ?? true,
@@ -44,7 +44,7 @@ public struct GIFPalette: Sendable {
 
     /// The entry for the opaque colour (r, g, b): its own if the palette has it, else the entry
     /// nearest it (`precise`) or its cell. (A palette with no opaque entry answers its transparent index.)
-    public func index(ofR r: UInt8, g: UInt8, b: UInt8) -> Int {
+    package func index(ofR r: UInt8, g: UInt8, b: UInt8) -> Int {
         precise ? preciseIndex(r, g, b) : exactIndex(r, g, b) ?? index(ofCell: Self.cell(r, g, b))
     }
 
@@ -73,7 +73,7 @@ public struct GIFPalette: Sendable {
 
 extension GIFPalette: Equatable {
     /// Palettes are equal when their entries, transparent slot and mapping are; the lookups derive from those.
-    public static func == (lhs: GIFPalette, rhs: GIFPalette) -> Bool {
+    package static func == (lhs: GIFPalette, rhs: GIFPalette) -> Bool {
         lhs.colors == rhs.colors && lhs.transparentIndex == rhs.transparentIndex && lhs.precise == rhs.precise
     }
 }

@@ -19,7 +19,7 @@ public import ReelRaster
 ///
 /// Memory is fixed (about 10 MB) whatever the number of frames: a two-pass export adds every frame
 /// here, then renders again to write.
-public struct GIFPaletteBuilder: Sendable {
+package struct GIFPaletteBuilder: Sendable {
     /// Per cell: pixel count, then the sums of r, g and b.
     private var histogram = [Int](repeating: 0, count: 4 << 18)
     private var hasTransparency = false
@@ -29,10 +29,10 @@ public struct GIFPaletteBuilder: Sendable {
     static let refinementIterations = 8
 
     /// An empty builder.
-    public init() {}
+    package init() {}
 
     /// Counts the colours of `frame`.
-    public mutating func add(_ frame: Pixmap) {
+    package mutating func add(_ frame: Pixmap) {
         add(straight: frame.unpremultipliedRGBA(), skippingUnchangedFrom: nil)
     }
 
@@ -120,7 +120,7 @@ public struct GIFPaletteBuilder: Sendable {
     /// The palette for everything added so far: at most `maxColors` entries (2…256), one of
     /// them the transparent entry (last) if any frame had a transparent pixel or
     /// `reserveTransparent` asks for one anyway (`GIFWriter` uses it for unchanged pixels).
-    public func build(maxColors: Int = 256, reserveTransparent: Bool = false) -> GIFPalette {
+    package func build(maxColors: Int = 256, reserveTransparent: Bool = false) -> GIFPalette {
         build(maxColors: maxColors, reserveTransparent: reserveTransparent, alwaysPrecise: false)
     }
 

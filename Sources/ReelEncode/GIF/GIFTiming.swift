@@ -5,16 +5,16 @@
 /// than 1 cs early, and the error never accumulates, where rounding every delay alone would drift
 /// (30 fps → 3 cs → 33 fps). Truncating rather than rounding gives 3, 3, 4 at 30 fps, so
 /// the short delays come first and no frame is shown late (rounding would give 3, 4, 3; both keep time).
-public enum GIFTiming {
+package enum GIFTiming {
     /// Delays in centiseconds for `frameCount` frames at `fps`: 30 fps gives 3, 3, 4, 3, 3, 4, ….
     ///
     /// The caller caps `fps` (browsers slow delays under 2 cs down); this only divides time.
-    public static func delays(frameCount: Int, fps: Double) -> [Int] {
+    package static func delays(frameCount: Int, fps: Double) -> [Int] {
         (0..<max(frameCount, 0)).map { delay(ofFrame: $0, fps: fps) }
     }
 
     /// The delay in centiseconds of frame `i` (counting from 0) at `fps`, for streaming writers.
-    public static func delay(ofFrame i: Int, fps: Double) -> Int {
+    package static func delay(ofFrame i: Int, fps: Double) -> Int {
         centiseconds(atFrame: i + 1, fps: fps) - centiseconds(atFrame: i, fps: fps)
     }
 

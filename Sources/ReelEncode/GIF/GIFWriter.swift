@@ -27,15 +27,15 @@ public import ReelRaster
 /// pixels' exact colours, when that at least halves the error. The canvases hold colours rather
 /// than indices so frames on different palettes compare; while every frame is on the global
 /// palette, its indices are kept alongside and copied, not looked up.
-public final class GIFWriter {
+package final class GIFWriter {
     /// The canvas width in pixels.
-    public let width: Int
+    package let width: Int
     /// The canvas height in pixels.
-    public let height: Int
+    package let height: Int
     /// The global colour table frames are mapped onto (unless they get their own).
-    public let palette: GIFPalette
+    package let palette: GIFPalette
     /// Dithering and quality.
-    public let options: GIFOptions
+    package let options: GIFOptions
 
     private let file: GIFFile
     private var mapper: GIFFrameMapper
@@ -68,11 +68,11 @@ public final class GIFWriter {
     /// Counts the colours of a frame for its own palette (allocated only at quality ≥ 95).
     private lazy var localColors = GIFPaletteBuilder()
     /// How many frames were written with a palette of their own.
-    public private(set) var localPaletteCount = 0
+    package private(set) var localPaletteCount = 0
 
     /// Creates the file at `path` and writes the header, the palette and the loop block.
     /// Throws if the size is not 1…65535 in each direction or the file cannot be created.
-    public init(
+    package init(
         path: String, width: Int, height: Int, palette: GIFPalette, loop: GIFLoop = .forever,
         options: GIFOptions = GIFOptions()
     ) throws {
@@ -107,7 +107,7 @@ public final class GIFWriter {
     }
 
     /// Appends `frame`, shown for `delayCentiseconds` hundredths of a second (see `GIFTiming`).
-    public func write(_ frame: Pixmap, delayCentiseconds: Int) throws {
+    package func write(_ frame: Pixmap, delayCentiseconds: Int) throws {
         guard !finished else { throw EncodeError("The GIF file '\(file.path)' is already finished") }
         guard frame.width == width, frame.height == height else {
             throw EncodeError(
@@ -211,7 +211,7 @@ public final class GIFWriter {
     }
 
     /// Writes the last frame and the trailer, and closes the file. The writer cannot be used afterwards.
-    public func finish() throws {
+    package func finish() throws {
         guard !finished else { return }
         finished = true
         if pendingDelay != nil { try writePending(next: nil) }

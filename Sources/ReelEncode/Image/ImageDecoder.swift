@@ -7,10 +7,10 @@ public import ReelRaster
 ///
 /// FFmpeg probes the file, its decoder produces the first picture, and swscale converts that
 /// to RGBA, which is then premultiplied (rounded to nearest) as the compositor stores pixels.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// The first picture in the image file at `path`, refused beyond 16384 pixels a side (the
     /// default image limit); a function value for `ImageSource`.
-    public static func decode(contentsOf path: String) throws -> Pixmap {
+    package static func decode(contentsOf path: String) throws -> Pixmap {
         try decode(contentsOf: path, maximumSide: 16384)
     }
 
@@ -18,7 +18,7 @@ public enum ImageDecoder {
     /// beyond `maximumSide` is refused from its header, before it is decoded (`PictureSizeError`).
     /// Within the limit, a picture costs 4 bytes a pixel about three times over while it is
     /// decoded (FFmpeg's picture, the RGBA copy, the pixmap): 16384² is 1 GiB each.
-    public static func decode(contentsOf path: String, maximumSide: Int) throws -> Pixmap {
+    package static func decode(contentsOf path: String, maximumSide: Int) throws -> Pixmap {
         // FFmpeg would wait forever for a writer on a FIFO, and a device is no image.
         var info = stat()
         if stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {

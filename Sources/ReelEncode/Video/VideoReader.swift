@@ -8,15 +8,15 @@ public import ReelRaster
 /// began at or before that time), so a lower rate drops pictures and a higher one repeats them.
 /// Pictures are converted with swscale (bicubic, bit-exact), colour from the stream's matrix
 /// (BT.709 when untagged and at least 720 lines high, BT.601 below) and range.
-public final class VideoReader {
+package final class VideoReader {
     /// The width of the frames produced.
-    public let width: Int
+    package let width: Int
     /// The height of the frames produced.
-    public let height: Int
+    package let height: Int
     /// The output frame rate.
-    public let fps: Double
+    package let fps: Double
     /// The number of frames `read` produces when the stream's duration is known, else nil.
-    public let expectedFrameCount: Int?
+    package let expectedFrameCount: Int?
 
     private let path: String
     private let input: FFmpegInputContext
@@ -34,7 +34,7 @@ public final class VideoReader {
     /// resamples (default: the stream's rate); `start` and `duration` (seconds) pick a part.
     /// Pictures with a side beyond `maximumSide` are refused before they are decoded, from the
     /// stream's header here and from each picture's while reading (`PictureSizeError`).
-    public init(
+    package init(
         path: String, width: Int? = nil, fps: Double? = nil, start: Double = 0, duration: Double? = nil,
         maximumSide: Int = 16384
     ) throws {
@@ -112,7 +112,7 @@ public final class VideoReader {
 
     /// Decodes to the end (or the duration asked for), passing each output frame and its number.
     /// A reader reads once; open another for a second pass.
-    public func read(_ body: (Pixmap, Int) throws -> Void) throws {
+    package func read(_ body: (Pixmap, Int) throws -> Void) throws {
         try sizeGuard.decoding(decoder) { try decodeAll(body) }
     }
 

@@ -12,17 +12,17 @@ public import ReelRaster
 ///
 /// Every frame lasts `1/fps` exactly: timestamps are frame numbers in a time base of `1/fps`
 /// (as a rational, so 29.97 is 100/2997), and packets are rescaled to the muxer's own clock.
-public final class VideoWriter {
+package final class VideoWriter {
     /// The width of the frames passed to `write`.
-    public let width: Int
+    package let width: Int
     /// The height of the frames passed to `write`.
-    public let height: Int
+    package let height: Int
     /// The width of the encoded video: `width` rounded up to even.
-    public let outputWidth: Int
+    package let outputWidth: Int
     /// The height of the encoded video: `height` rounded up to even.
-    public let outputHeight: Int
+    package let outputHeight: Int
     /// Things the user should hear about the output, such as padding to even dimensions.
-    public let notes: [String]
+    package let notes: [String]
 
     private let path: String
     private let output: FFmpegOutputContext
@@ -43,7 +43,7 @@ public final class VideoWriter {
     /// The narrowest frame x265 handles safely.
     static let minimumHEVCWidth = 64
 
-    public init(
+    package init(
         path: String, width: Int, height: Int, fps: Double, settings: VideoSettings = .init(),
         codec: VideoCodec = .h264
     ) throws {
@@ -118,7 +118,7 @@ public final class VideoWriter {
 
     /// Encodes `pixmap`, which must be `width`×`height`, as the next frame (for codecs without
     /// alpha, over black).
-    public func write(_ pixmap: Pixmap) throws {
+    package func write(_ pixmap: Pixmap) throws {
         guard !finished else { throw EncodeError("The video '\(path)' is already finished") }
         guard pixmap.width == width, pixmap.height == height else {
             throw EncodeError(
@@ -146,7 +146,7 @@ public final class VideoWriter {
 
     /// Drains the encoder, writes the trailer (and the faststart move) and closes the file.
     /// The writer cannot be used afterwards.
-    public func finish() throws {
+    package func finish() throws {
         guard !finished else { return }
         finished = true
         try send(nil)

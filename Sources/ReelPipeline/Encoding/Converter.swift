@@ -10,36 +10,36 @@ import ReelTimeline
 /// It streams: frames are decoded one at a time and handed straight to the encoder. An encoder
 /// that wants two passes (GIF) gets the first pass's frames back from a bounded temporary file
 /// (`FrameSpool`), or, past its limit, the input decoded again; never frames kept in memory.
-public struct Converter {
+package struct Converter {
     /// The input file or pattern.
-    public let input: String
+    package let input: String
     /// The output format and its settings (`fps`, `duration`, `loop`, `gif`, `video`); `scale`,
     /// `range` and `images` do not apply.
-    public let options: ExportOptions
+    package let options: ExportOptions
     /// The output width in pixels (height keeps the aspect ratio, rounded to even); nil keeps the input's.
-    public var width: Int?
+    package var width: Int?
     /// Seconds into the input to start at.
-    public var start: Double = 0
+    package var start: Double = 0
     /// Bounds checked before decoding: the input's pictures and the output's frames at most
     /// `canvas` pixels a side (from the headers, so a 35-byte GIF claiming 16000×16000 is refused
     /// at `--limit canvas=4096` before it costs 5.8 GB), at most `frames` frames.
-    public var limits = SceneLimits()
+    package var limits = SceneLimits()
     /// Receives messages the user should see.
-    public var warn: (String) -> Void = { _ in }
+    package var warn: (String) -> Void = { _ in }
     /// Receives a report after every frame encoded.
-    public var progress: (ExportProgress) -> Void = { _ in }
+    package var progress: (ExportProgress) -> Void = { _ in }
     /// The most bytes of first-pass frames kept on disk for the later passes (tests lower it).
     var spoolLimit = FrameSpool.defaultLimit
 
     /// A converter of `input` with `options`.
-    public init(input: String, options: ExportOptions) {
+    package init(input: String, options: ExportOptions) {
         self.input = input
         self.options = options
     }
 
     /// Writes the conversion to `destination`, atomically. Returns the number of frames written.
     @discardableResult
-    public func convert(to destination: String) throws -> Int {
+    package func convert(to destination: String) throws -> Int {
         do {
             return try convertWithinLimits(to: destination)
         } catch let error as PictureSizeError {

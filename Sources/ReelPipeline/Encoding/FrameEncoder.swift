@@ -9,7 +9,7 @@ import ReelRaster
 /// (APNG, WebP, …) is a new conforming type and a case in `OutputFormat.makeEncoder`.
 ///
 /// Encoders run on one thread (the pipeline's consumer) and are never shared.
-public protocol FrameEncoder: AnyObject {
+package protocol FrameEncoder: AnyObject {
     /// How many times every frame is rendered and passed to `encode`: 1, or 2 for encoders that
     /// analyse the whole animation first.
     var passCount: Int { get }
@@ -25,5 +25,5 @@ public protocol FrameEncoder: AnyObject {
 }
 
 extension FrameEncoder {
-    public func beginPass(_ pass: Int) throws {}
+    package func beginPass(_ pass: Int) throws {}
 }

@@ -8,21 +8,21 @@ import Dispatch
 /// bounded by the window, not by the animation's length. Each worker has its own serial queue:
 /// serial queues get their own thread from Dispatch even when workers outnumber the cores, and a
 /// worker blocked on a full window never holds up a thread another worker needs.
-public struct DispatchFrameExecutor: FrameExecutor {
+package struct DispatchFrameExecutor: FrameExecutor {
     /// How many worker threads produce frames.
-    public let threadCount: Int
+    package let threadCount: Int
     /// The most frames in flight (claimed by a worker and not yet fully consumed).
-    public let window: Int
+    package let window: Int
 
     /// An executor with `threads` workers and a window of `window` frames (default: twice the
     /// threads, enough to absorb uneven frame costs without holding many frames).
-    public init(threads: Int, window: Int? = nil) {
+    package init(threads: Int, window: Int? = nil) {
         precondition(threads >= 1, "an executor needs at least one thread")
         threadCount = threads
         self.window = max(window ?? 2 * threads, threads)
     }
 
-    public func bounded(frameBytes: Int) -> any FrameExecutor {
+    package func bounded(frameBytes: Int) -> any FrameExecutor {
         let fitting = max(1, FrameMemory.budget / max(frameBytes, 1))
         let threads = min(threadCount, fitting)
         return threads <= 1
@@ -30,7 +30,7 @@ public struct DispatchFrameExecutor: FrameExecutor {
             : DispatchFrameExecutor(threads: threads, window: min(window, max(fitting, threads)))
     }
 
-    public func run<Worker, Output: Sendable>(
+    package func run<Worker, Output: Sendable>(
         _ indices: Range<Int>,
         makeWorker: @escaping @Sendable () -> Worker,
         produce: @escaping @Sendable (Worker, Int) throws -> Output,

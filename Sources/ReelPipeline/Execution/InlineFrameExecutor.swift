@@ -2,14 +2,14 @@
 ///
 /// The single-threaded executor: `--threads 1`, and tests that want a run with no concurrency
 /// at all to compare the parallel executor against.
-public struct InlineFrameExecutor: FrameExecutor {
+package struct InlineFrameExecutor: FrameExecutor {
     /// Always one.
-    public var threadCount: Int { 1 }
+    package var threadCount: Int { 1 }
 
     /// An executor that runs everything on the calling thread.
-    public init() {}
+    package init() {}
 
-    public func run<Worker, Output: Sendable>(
+    package func run<Worker, Output: Sendable>(
         _ indices: Range<Int>,
         makeWorker: @escaping @Sendable () -> Worker,
         produce: @escaping @Sendable (Worker, Int) throws -> Output,

@@ -2,10 +2,10 @@ import Foundation
 
 /// The text of progress reports: a terminal bar line and JSON lines. Pure functions of the
 /// report, so they are tested without a terminal or a clock.
-public enum ProgressFormat {
+package enum ProgressFormat {
     /// One bar line fitting `width` columns, e.g.
     /// `pd.gif [#####-----]  48%  pass 1/2  92/192 frames  61.3 fps  ETA 0:02`.
-    public static func bar(_ progress: ExportProgress, width: Int) -> String {
+    package static func bar(_ progress: ExportProgress, width: Int) -> String {
         let percent = String(format: "%3d%%", Int((progress.fraction * 100).rounded(.down)))
         var details = ["\(progress.completed)/\(progress.total) frames"]
         if progress.passCount > 1 { details.insert("pass \(progress.pass)/\(progress.passCount)", at: 0) }
@@ -33,7 +33,7 @@ public enum ProgressFormat {
     /// `{"event":"progress","output":"pd.gif","pass":1,"passes":2,"frame":46,"frames":96,
     /// "completed":46,"total":192,"elapsed":0.75,"fps":61.3,"eta":2.38}` (`fps` and `eta` are
     /// null until there is a rate).
-    public static func json(_ progress: ExportProgress) -> String {
+    package static func json(_ progress: ExportProgress) -> String {
         let fields: [(String, String)] = [
             ("event", quoted("progress")),
             ("output", quoted(progress.output)),
@@ -51,7 +51,7 @@ public enum ProgressFormat {
     }
 
     /// The line that ends an export in JSON: `{"event":"done","output":"pd.gif","frames":96,"elapsed":1.52}`.
-    public static func jsonDone(output: String, frames: Int, elapsed: Double) -> String {
+    package static func jsonDone(output: String, frames: Int, elapsed: Double) -> String {
         object([
             ("event", quoted("done")), ("output", quoted(output)),
             ("frames", String(frames)), ("elapsed", number(elapsed))
@@ -59,7 +59,7 @@ public enum ProgressFormat {
     }
 
     /// The line for an export that failed: `{"event":"failed","output":"pd.gif","error":"…"}`.
-    public static func jsonFailed(output: String, message: String) -> String {
+    package static func jsonFailed(output: String, message: String) -> String {
         object([("event", quoted("failed")), ("output", quoted(output)), ("error", quoted(message))])
     }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The first report, the end of each pass and the end of the export are always printed. Used
 /// from one thread: the pipeline reports from its consumer thread.
-public final class ProgressReporter {
+package final class ProgressReporter {
     private let style: ProgressStyle
     private let width: Int
     private let interval: Double
@@ -17,7 +17,7 @@ public final class ProgressReporter {
 
     /// A reporter in `style` (`.bar` or `.json`; others print nothing) for a `width`-column
     /// terminal. `now` is a clock in seconds and `write` takes finished text; both are for tests.
-    public init(
+    package init(
         style: ProgressStyle, width: Int = 80, interval: Double = 0.1,
         now: @escaping () -> Double = ProgressReporter.monotonicSeconds,
         write: @escaping (String) -> Void = ProgressReporter.writeToStandardError
@@ -30,7 +30,7 @@ public final class ProgressReporter {
     }
 
     /// Shows `progress` if enough time has passed since the last line, or it ends a pass.
-    public func report(_ progress: ExportProgress) {
+    package func report(_ progress: ExportProgress) {
         let time = now()
         let endsPass = progress.frame == progress.frameCount
         if let lastPrinted, time - lastPrinted < interval, !endsPass { return }
@@ -47,14 +47,14 @@ public final class ProgressReporter {
     }
 
     /// Ends the export's report: the bar's line is closed, JSON gets a "done" line.
-    public func finish(output: String, frames: Int, elapsed: Double) {
+    package func finish(output: String, frames: Int, elapsed: Double) {
         closeBar()
         lastPrinted = nil
         if style == .json { write(ProgressFormat.jsonDone(output: output, frames: frames, elapsed: elapsed) + "\n") }
     }
 
     /// Ends the report of an export that failed, so the error message starts on its own line.
-    public func fail(output: String, message: String) {
+    package func fail(output: String, message: String) {
         closeBar()
         lastPrinted = nil
         if style == .json { write(ProgressFormat.jsonFailed(output: output, message: message) + "\n") }
@@ -66,12 +66,12 @@ public final class ProgressReporter {
     }
 
     /// Seconds on a clock that never jumps.
-    public static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     /// Writes to standard error, unbuffered.
-    public static func writeToStandardError(_ text: String) {
+    package static func writeToStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -1,5 +1,5 @@
 /// How an export shows its progress on standard error.
-public enum ProgressStyle: String, Sendable, CaseIterable {
+package enum ProgressStyle: String, Sendable, CaseIterable {
     /// A bar on a terminal, nothing otherwise (and nothing with `--quiet`).
     case auto
     /// A bar redrawn in place: frames, frames per second, time left.
@@ -11,7 +11,7 @@ public enum ProgressStyle: String, Sendable, CaseIterable {
 
     /// The style actually used: `auto` is a bar when standard error is a terminal and the user
     /// did not ask for quiet, nothing otherwise; an explicit style is honoured even with quiet.
-    public func resolved(isTerminal: Bool, quiet: Bool) -> ProgressStyle {
+    package func resolved(isTerminal: Bool, quiet: Bool) -> ProgressStyle {
         guard self == .auto else { return self }
         return isTerminal && !quiet ? .bar : .none
     }
