@@ -1,8 +1,8 @@
 import ReelTimeline
 
 /// A parsed JSON value that remembers where it was in the file, so errors can point at it.
-public struct JSONValue: Sendable {
-    public enum Kind: Sendable {
+package struct JSONValue: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -12,13 +12,13 @@ public struct JSONValue: Sendable {
         case object([(key: String, value: JSONValue)])
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// 1-based line and column of the value's first character.
-    public let line: Int
-    public let column: Int
+    package let line: Int
+    package let column: Int
 
     /// The kind's name as a user would say it, for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
