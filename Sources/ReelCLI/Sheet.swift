@@ -85,7 +85,7 @@ struct Sheet: ReelParsableCommand {
             text.fontSize = 12
             text.foregroundColor = Color(red: 0.25, green: 0.25, blue: 0.28)
             text.alignment = .center
-            label.text = text
+            label.kind = .text(text)
             labels.append(label)
         }
         let background = Scene(

@@ -5,13 +5,13 @@ import ReelTimeline
 open class CAGradientLayer: CALayer {
     public required init() {
         super.init()
-        model.gradient = GradientContent()
+        model.kind = .gradient(GradientContent())
     }
     public required init(layer: Any) { super.init(layer: layer) }
 
     private var gradient: GradientContent {
         get { model.gradient ?? GradientContent() }
-        set { model.gradient = newValue }
+        set { model.kind = .gradient(newValue) }
     }
 
     /// The colours: `CGColor`s (UIColors are accepted too).
@@ -19,20 +19,20 @@ open class CAGradientLayer: CALayer {
         get { gradient.colors.isEmpty ? nil : gradient.colors }
         set {
             let colors = (newValue ?? []).compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
-            write("colors") { $0.gradient?.colors = colors }
+            write("colors") { $0.update(.gradient) { $0.colors = colors } }
         }
     }
     public var locations: [NSNumber]? {
         get { gradient.locations?.map { NSNumber(value: $0) } }
-        set { write("locations") { $0.gradient?.locations = newValue?.map(\.doubleValue) } }
+        set { write("locations") { $0.update(.gradient) { $0.locations = newValue?.map(\.doubleValue) } } }
     }
     public var startPoint: CGPoint {
         get { CGPoint(gradient.startPoint) }
-        set { write("startPoint") { $0.gradient?.startPoint = newValue.reel } }
+        set { write("startPoint") { $0.update(.gradient) { $0.startPoint = newValue.reel } } }
     }
     public var endPoint: CGPoint {
         get { CGPoint(gradient.endPoint) }
-        set { write("endPoint") { $0.gradient?.endPoint = newValue.reel } }
+        set { write("endPoint") { $0.update(.gradient) { $0.endPoint = newValue.reel } } }
     }
     public var type: CAGradientLayerType {
         get { CAGradientLayerType(rawValue: gradient.kind.rawValue) }

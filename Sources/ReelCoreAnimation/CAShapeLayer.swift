@@ -5,23 +5,23 @@ import ReelTimeline
 open class CAShapeLayer: CALayer {
     public required init() {
         super.init()
-        model.shape = ShapeContent(path: Path())
+        model.kind = .shape(ShapeContent(path: Path()))
     }
     public required init(layer: Any) { super.init(layer: layer) }
 
     private var shape: ShapeContent {
         get { model.shape ?? ShapeContent(path: Path()) }
-        set { model.shape = newValue }
+        set { model.kind = .shape(newValue) }
     }
 
     /// The path (copied on assignment), in the layer's coordinates.
     public var path: CGPath? {
         get { shape.path.isEmpty ? nil : CGPath.make(shape.path) }
-        set { write("path") { $0.shape?.path = newValue?.path ?? Path() } }
+        set { write("path") { $0.update(.shape) { $0.path = newValue?.path ?? Path() } } }
     }
     public var fillColor: CGColor? {
         get { shape.fillColor }
-        set { write("fillColor") { $0.shape?.fillColor = newValue } }
+        set { write("fillColor") { $0.update(.shape) { $0.fillColor = newValue } } }
     }
     public var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule == .evenOdd ? .evenOdd : .nonZero }
@@ -29,11 +29,11 @@ open class CAShapeLayer: CALayer {
     }
     public var strokeColor: CGColor? {
         get { shape.strokeColor }
-        set { write("strokeColor") { $0.shape?.strokeColor = newValue } }
+        set { write("strokeColor") { $0.update(.shape) { $0.strokeColor = newValue } } }
     }
     public var lineWidth: CGFloat {
         get { CGFloat(shape.stroke.lineWidth) }
-        set { write("lineWidth") { $0.shape?.stroke.lineWidth = Double(newValue) } }
+        set { write("lineWidth") { $0.update(.shape) { $0.stroke.lineWidth = Double(newValue) } } }
     }
     public var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: shape.stroke.lineCap.rawValue) }
@@ -49,18 +49,18 @@ open class CAShapeLayer: CALayer {
     }
     public var lineDashPattern: [NSNumber]? {
         get { shape.lineDashPattern?.map { NSNumber(value: $0) } }
-        set { write("lineDashPattern") { $0.shape?.lineDashPattern = newValue?.map(\.doubleValue) } }
+        set { write("lineDashPattern") { $0.update(.shape) { $0.lineDashPattern = newValue?.map(\.doubleValue) } } }
     }
     public var lineDashPhase: CGFloat {
         get { CGFloat(shape.lineDashPhase) }
-        set { write("lineDashPhase") { $0.shape?.lineDashPhase = Double(newValue) } }
+        set { write("lineDashPhase") { $0.update(.shape) { $0.lineDashPhase = Double(newValue) } } }
     }
     public var strokeStart: CGFloat {
         get { CGFloat(shape.strokeStart) }
-        set { write("strokeStart") { $0.shape?.strokeStart = Double(newValue) } }
+        set { write("strokeStart") { $0.update(.shape) { $0.strokeStart = Double(newValue) } } }
     }
     public var strokeEnd: CGFloat {
         get { CGFloat(shape.strokeEnd) }
-        set { write("strokeEnd") { $0.shape?.strokeEnd = Double(newValue) } }
+        set { write("strokeEnd") { $0.update(.shape) { $0.strokeEnd = Double(newValue) } } }
     }
 }

@@ -4,13 +4,13 @@ import ReelTimeline
 open class CATextLayer: CALayer {
     public required init() {
         super.init()
-        model.text = TextContent(string: "")
+        model.kind = .text(TextContent(string: ""))
     }
     public required init(layer: Any) { super.init(layer: layer) }
 
     private var text: TextContent {
         get { model.text ?? TextContent(string: "") }
-        set { model.text = newValue }
+        set { model.kind = .text(newValue) }
     }
 
     /// A `String` (or anything whose description is the text; attributed strings draw as plain text).
@@ -25,11 +25,11 @@ open class CATextLayer: CALayer {
     }
     public var fontSize: CGFloat {
         get { CGFloat(text.fontSize) }
-        set { write("fontSize") { $0.text?.fontSize = Double(newValue) } }
+        set { write("fontSize") { $0.update(.text) { $0.fontSize = Double(newValue) } } }
     }
     public var foregroundColor: CGColor? {
         get { text.foregroundColor }
-        set { write("foregroundColor") { $0.text?.foregroundColor = newValue ?? .white } }
+        set { write("foregroundColor") { $0.update(.text) { $0.foregroundColor = newValue ?? .white } } }
     }
     public var alignmentMode: CATextLayerAlignmentMode {
         get { CATextLayerAlignmentMode(rawValue: text.alignment.rawValue) }

@@ -5,11 +5,11 @@
 open class CATransformLayer: CALayer {
     public required init() {
         super.init()
-        model.isTransformLayer = true
+        model.kind = .transform
     }
     /// A copy of `layer`'s properties that stays a transform layer, whatever `layer` is.
     public required init(layer: Any) {
         super.init(layer: layer)
-        model.isTransformLayer = true
+        model.kind = .transform
     }
 }

@@ -48,7 +48,11 @@ extension Renderer {
     /// Whether anything the layer draws can leave its rounded bounds (backgrounds, gradients and
     /// borders never do; sublayers, shapes, images and text may).
     static func mayOverflowBounds(_ layer: Layer) -> Bool {
-        !layer.sublayers.isEmpty || layer.shape != nil || layer.contents != nil || layer.text != nil
+        if !layer.sublayers.isEmpty || layer.contents != nil { return true }
+        switch layer.kind {
+        case .shape, .text: return true
+        case .plain, .gradient, .replicator, .transform: return false
+        }
     }
 
     /// The rounded bounds as coverage (alpha) in device space.

@@ -81,16 +81,21 @@ public final class Renderer {
         var count = layer.sublayers.isEmpty ? 0 : 2
         if layer.backgroundColor != nil { count += 1 }
         if layer.borderWidth > 0 && layer.borderColor != nil { count += 1 }
-        if layer.shape?.fillColor != nil { count += 1 }
-        if layer.shape?.strokeColor != nil { count += 1 }
-        if layer.gradient != nil { count += 1 }
         if layer.contents != nil { count += 1 }
-        if let text = layer.text, !text.string.isEmpty { count += 2 }  // glyphs may overlap
+        switch layer.kind {
+        case .shape(let shape):
+            if shape.fillColor != nil { count += 1 }
+            if shape.strokeColor != nil { count += 1 }
+        case .gradient: count += 1
+        case .text(let text): if !text.string.isEmpty { count += 2 }  // glyphs may overlap
+        case .plain, .replicator, .transform: break
+        }
         return count
     }
 
-    /// Background, contents (image, gradient, shape, text), sublayers, then the border: Core
-    /// Animation's order. `toDevice` maps the layer's bounds space to the pixmap.
+    /// Background, contents (the image, then what the layer's kind draws: a gradient, a shape or
+    /// a text), sublayers, then the border: Core Animation's order. `toDevice` maps the layer's
+    /// bounds space to the pixmap.
     func drawContents(of layer: Layer, toDevice: AffineTransform, opacity: Double, into frame: inout Pixmap) {
         if let background = layer.backgroundColor, layer.bounds.width > 0, layer.bounds.height > 0 {
             let rect = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
@@ -100,14 +105,17 @@ public final class Renderer {
         if let contents = layer.contents {
             drawImageContents(contents, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
         }
-        if let gradient = layer.gradient {
+        switch layer.kind {
+        case .gradient(let gradient):
             drawGradient(gradient, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
-        }
-        if let shape = layer.shape, !shape.path.isEmpty {
+        case .shape(let shape) where !shape.path.isEmpty:
             drawShape(shape, opacity: opacity, toDevice: toDevice, into: &frame)
-        }
-        if let text = layer.text, !text.string.isEmpty {
+        case .text(let text) where !text.string.isEmpty:
             drawText(text, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
+        case .shape, .text, .plain, .replicator, .transform:
+            // Nothing of the kind's own: an empty path or string, a replicator (its instances are
+            // its sublayers), a transform layer (drawn as a rendering context, never here).
+            break
         }
         if !layer.sublayers.isEmpty {
             let matrix = Self.sublayerMatrix(of: layer)

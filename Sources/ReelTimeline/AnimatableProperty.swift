@@ -31,37 +31,43 @@ public struct AnimatableProperty: Sendable {
                     get: { .point($0[keyPath: path]) },
                     set: { if case .point(let v) = $1 { $0[keyPath: path] = v } }))
         }
-        // A field of optional content (shape, gradient, replicator, text): reads as Core Animation's
-        // default on a layer without that content; writes are ignored there.
+        // A field of one kind's content (shape, gradient, replicator, text): reads as Core Animation's
+        // default on a layer of another kind; writes are ignored there.
         func contentScalar<C>(
-            _ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+            _ name: String, _ content: LayerKind.Payload<C>,
             _ field: WritableKeyPath<C, Double> & Sendable, default value: Double
         ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .scalar(0),
-                    get: { .scalar($0[keyPath: content]?[keyPath: field] ?? value) },
-                    set: { if case .scalar(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+                    get: { .scalar(content.extract($0.kind)?[keyPath: field] ?? value) },
+                    set: { layer, value in
+                        if case .scalar(let v) = value { layer.update(content) { $0[keyPath: field] = v } }
+                    }))
         }
         func contentPoint<C>(
-            _ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+            _ name: String, _ content: LayerKind.Payload<C>,
             _ field: WritableKeyPath<C, Point> & Sendable, default value: Point
         ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .point(.zero),
-                    get: { .point($0[keyPath: content]?[keyPath: field] ?? value) },
-                    set: { if case .point(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+                    get: { .point(content.extract($0.kind)?[keyPath: field] ?? value) },
+                    set: { layer, value in
+                        if case .point(let v) = value { layer.update(content) { $0[keyPath: field] = v } }
+                    }))
         }
         func contentColor<C>(
-            _ name: String, _ content: WritableKeyPath<Layer, C?> & Sendable,
+            _ name: String, _ content: LayerKind.Payload<C>,
             _ field: WritableKeyPath<C, Color?> & Sendable
         ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .color(.clear),
-                    get: { .color(($0[keyPath: content]?[keyPath: field] ?? nil) ?? .clear) },
-                    set: { if case .color(let v) = $1 { $0[keyPath: content]?[keyPath: field] = v } }))
+                    get: { .color((content.extract($0.kind)?[keyPath: field] ?? nil) ?? .clear) },
+                    set: { layer, value in
+                        if case .color(let v) = value { layer.update(content) { $0[keyPath: field] = v } }
+                    }))
         }
         func color(_ name: String, _ path: WritableKeyPath<Layer, Color?> & Sendable) {
             // An absent colour animates as transparent black, as a nil CGColor does.
@@ -90,9 +96,9 @@ public struct AnimatableProperty: Sendable {
         scalar("opacity", \.opacity)
         scalar("cornerRadius", \.cornerRadius)
         color("backgroundColor", \.backgroundColor)
-        contentColor("fillColor", \.shape, \.fillColor)
-        contentColor("strokeColor", \.shape, \.strokeColor)
-        contentScalar("lineWidth", \.shape, \.stroke.lineWidth, default: 1)
+        contentColor("fillColor", .shape, \.fillColor)
+        contentColor("strokeColor", .shape, \.strokeColor)
+        contentScalar("lineWidth", .shape, \.stroke.lineWidth, default: 1)
         scalar("zPosition", \.zPosition)
         all.append(
             AnimatableProperty(
@@ -103,7 +109,9 @@ public struct AnimatableProperty: Sendable {
             AnimatableProperty(
                 keyPath: "path", kind: .path(Path()),
                 get: { .path($0.shape?.path ?? Path()) },
-                set: { if case .path(let v) = $1 { $0.shape?.path = v } }))
+                set: { layer, value in
+                    if case .path(let v) = value { layer.update(.shape) { $0.path = v } }
+                }))
         all.append(
             AnimatableProperty(
                 keyPath: "transform", kind: .transform(.identity),
@@ -140,47 +148,61 @@ public struct AnimatableProperty: Sendable {
                 keyPath: "contentsRect", kind: .rect(.zero),
                 get: { .rect($0.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) },
                 set: { if case .rect(let v) = $1 { $0.contents?.rect = v } }))
-        contentScalar("strokeStart", \.shape, \.strokeStart, default: 0)
-        contentScalar("strokeEnd", \.shape, \.strokeEnd, default: 1)
-        contentScalar("lineDashPhase", \.shape, \.lineDashPhase, default: 0)
+        contentScalar("strokeStart", .shape, \.strokeStart, default: 0)
+        contentScalar("strokeEnd", .shape, \.strokeEnd, default: 1)
+        contentScalar("lineDashPhase", .shape, \.lineDashPhase, default: 0)
         all.append(
             AnimatableProperty(
                 keyPath: "lineDashPattern", kind: .scalars([]),
                 get: { .scalars($0.shape?.lineDashPattern ?? []) },
-                set: { if case .scalars(let v) = $1 { $0.shape?.lineDashPattern = v.isEmpty ? nil : v } }))
+                set: { layer, value in
+                    if case .scalars(let v) = value {
+                        layer.update(.shape) { $0.lineDashPattern = v.isEmpty ? nil : v }
+                    }
+                }))
         all.append(
             AnimatableProperty(
                 keyPath: "colors", kind: .colors([]),
                 get: { .colors($0.gradient?.colors ?? []) },
-                set: { if case .colors(let v) = $1 { $0.gradient?.colors = v } }))
+                set: { layer, value in
+                    if case .colors(let v) = value { layer.update(.gradient) { $0.colors = v } }
+                }))
         all.append(
             AnimatableProperty(
                 keyPath: "locations", kind: .scalars([]),
                 get: { .scalars($0.gradient?.locations ?? []) },
-                set: { if case .scalars(let v) = $1 { $0.gradient?.locations = v.isEmpty ? nil : v } }))
-        contentPoint("startPoint", \.gradient, \.startPoint, default: Point(x: 0.5, y: 0))
-        contentPoint("endPoint", \.gradient, \.endPoint, default: Point(x: 0.5, y: 1))
-        contentScalar("instanceDelay", \.replicator, \.instanceDelay, default: 0)
+                set: { layer, value in
+                    if case .scalars(let v) = value { layer.update(.gradient) { $0.locations = v.isEmpty ? nil : v } }
+                }))
+        contentPoint("startPoint", .gradient, \.startPoint, default: Point(x: 0.5, y: 0))
+        contentPoint("endPoint", .gradient, \.endPoint, default: Point(x: 0.5, y: 1))
+        contentScalar("instanceDelay", .replicator, \.instanceDelay, default: 0)
         all.append(
             AnimatableProperty(
                 keyPath: "instanceTransform", kind: .transform(.identity),
                 get: { .transform($0.replicator?.instanceTransform ?? .identity) },
-                set: { if case .transform(let v) = $1 { $0.replicator?.instanceTransform = v } }))
+                set: { layer, value in
+                    if case .transform(let v) = value { layer.update(.replicator) { $0.instanceTransform = v } }
+                }))
         all.append(
             AnimatableProperty(
                 keyPath: "instanceColor", kind: .color(.white),
                 get: { .color($0.replicator?.instanceColor ?? .white) },
-                set: { if case .color(let v) = $1 { $0.replicator?.instanceColor = v } }))
-        contentScalar("instanceRedOffset", \.replicator, \.instanceRedOffset, default: 0)
-        contentScalar("instanceGreenOffset", \.replicator, \.instanceGreenOffset, default: 0)
-        contentScalar("instanceBlueOffset", \.replicator, \.instanceBlueOffset, default: 0)
-        contentScalar("instanceAlphaOffset", \.replicator, \.instanceAlphaOffset, default: 0)
-        contentScalar("fontSize", \.text, \.fontSize, default: 36)
+                set: { layer, value in
+                    if case .color(let v) = value { layer.update(.replicator) { $0.instanceColor = v } }
+                }))
+        contentScalar("instanceRedOffset", .replicator, \.instanceRedOffset, default: 0)
+        contentScalar("instanceGreenOffset", .replicator, \.instanceGreenOffset, default: 0)
+        contentScalar("instanceBlueOffset", .replicator, \.instanceBlueOffset, default: 0)
+        contentScalar("instanceAlphaOffset", .replicator, \.instanceAlphaOffset, default: 0)
+        contentScalar("fontSize", .text, \.fontSize, default: 36)
         all.append(
             AnimatableProperty(
                 keyPath: "foregroundColor", kind: .color(.white),
                 get: { .color($0.text?.foregroundColor ?? .white) },
-                set: { if case .color(let v) = $1 { $0.text?.foregroundColor = v } }))
+                set: { layer, value in
+                    if case .color(let v) = value { layer.update(.text) { $0.foregroundColor = v } }
+                }))
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()
 }

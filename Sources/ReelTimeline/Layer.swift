@@ -1,7 +1,7 @@
 import ReelGeometry
 
-/// A layer with Core Animation's properties and defaults: `CALayer`'s, plus a shape, gradient,
-/// replicator or text layer's when that content is set. The same type holds model values and,
+/// A layer with Core Animation's properties and defaults: `CALayer`'s, plus those of its `kind`
+/// (a shape, text, gradient, replicator or transform layer's). The same type holds model values and,
 /// inside a snapshot, presentation values (as Core Animation's presentation layer mirrors the model).
 public struct Layer: Sendable, Equatable {
     /// An optional name, used in messages.
@@ -23,11 +23,8 @@ public struct Layer: Sendable, Equatable {
     /// When false, the layer is not drawn while its back faces the viewer (turned away in its
     /// rendering context: its superlayer's plane, or the enclosing transform layers' 3D space).
     public var isDoubleSided = true
-    /// A `CATransformLayer`: its sublayers are not flattened into its plane but placed in 3D and
-    /// sorted by depth together with those of nested transform layers. It draws nothing of its own
-    /// (background, border, contents, shadow, mask and clip are ignored), and its opacity applies
-    /// to each sublayer separately rather than to a group.
-    public var isTransformLayer = false
+    /// Which layer class this is, with that class's content (a shape, a text, ...).
+    public var kind: LayerKind = .plain
     /// Fills the bounds (rounded by `cornerRadius`) behind the content; nil for none.
     public var backgroundColor: Color?
     /// Radius of the background's corners (and of the clip when `masksToBounds`).
@@ -48,14 +45,6 @@ public struct Layer: Sendable, Equatable {
     public var shadowPath: Path?
     /// An image drawn in the bounds (`contents`), with how it fits.
     public var contents: ImageContents?
-    /// Shape-layer content, drawn above the background.
-    public var shape: ShapeContent?
-    /// Gradient-layer content.
-    public var gradient: GradientContent?
-    /// Replicator-layer settings: the sublayers are drawn `instanceCount` times.
-    public var replicator: ReplicatorContent?
-    /// Text-layer content.
-    public var text: TextContent?
     /// A layer whose alpha masks this one (in this layer's coordinates).
     public var mask: Layer? {
         get { maskStorage.first }
@@ -72,6 +61,37 @@ public struct Layer: Sendable, Equatable {
 
     /// A layer with every property at its default.
     public init() {}
+
+    /// A shape layer's content; nil for other kinds. Read-only so that a layer changes kind only
+    /// through `kind`: `update(.shape) { ... }` changes a shape layer's content.
+    public var shape: ShapeContent? {
+        if case .shape(let content) = kind { content } else { nil }
+    }
+    /// A text layer's content; nil for other kinds.
+    public var text: TextContent? {
+        if case .text(let content) = kind { content } else { nil }
+    }
+    /// A gradient layer's content; nil for other kinds.
+    public var gradient: GradientContent? {
+        if case .gradient(let content) = kind { content } else { nil }
+    }
+    /// A replicator layer's settings; nil for other kinds.
+    public var replicator: ReplicatorContent? {
+        if case .replicator(let content) = kind { content } else { nil }
+    }
+    /// Whether this is a `CATransformLayer` (`LayerKind.transform`).
+    public var isTransformLayer: Bool {
+        if case .transform = kind { true } else { false }
+    }
+
+    /// Changes the content of a layer of `payload`'s kind; a layer of another kind is left as it
+    /// is, as Core Animation ignores a shape layer's `strokeEnd` on a layer that is no shape layer.
+    public mutating func update<Content>(_ payload: LayerKind.Payload<Content>, _ change: (inout Content) -> Void) {
+        guard var content = payload.extract(kind) else { return }
+        kind = .plain  // so the content's arrays are not shared while `change` writes them
+        change(&content)
+        kind = payload.embed(content)
+    }
 
     /// The transform from this layer's coordinate space to its superlayer's: the anchor point
     /// to the origin, then `transform`, then to `position`. Perspective and depth are ignored here:

@@ -65,18 +65,19 @@ extension Timeline {
         layer.backgroundColor = layer.backgroundColor.map(times)
         layer.borderColor = layer.borderColor.map(times)
         layer.shadowColor = layer.shadowColor.map(times)
-        if var shape = layer.shape {
+        switch layer.kind {
+        case .shape(var shape):
             shape.fillColor = shape.fillColor.map(times)
             shape.strokeColor = shape.strokeColor.map(times)
-            layer.shape = shape
-        }
-        if var gradient = layer.gradient {
+            layer.kind = .shape(shape)
+        case .gradient(var gradient):
             gradient.colors = gradient.colors.map(times)
-            layer.gradient = gradient
-        }
-        if var text = layer.text {
+            layer.kind = .gradient(gradient)
+        case .text(var text):
             text.foregroundColor = times(text.foregroundColor)
-            layer.text = text
+            layer.kind = .text(text)
+        case .plain, .replicator, .transform:
+            break
         }
         layer.sublayers = layer.sublayers.map { tinted($0, by: tint) }
         return layer

@@ -197,7 +197,7 @@ final class TransformLayerTests: XCTestCase {
         square = red
         square.position = Point(x: 12, y: 10)
         var transformLayer = Layer()
-        transformLayer.isTransformLayer = true
+        transformLayer.kind = .transform
         transformLayer.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
         transformLayer.position = Point(x: 10, y: 10)
         transformLayer.opacity = 0.5

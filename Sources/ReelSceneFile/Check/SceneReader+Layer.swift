@@ -52,14 +52,14 @@ extension SceneReader {
             )
         }
         var layer = Layer()
-        layer.isTransformLayer = type == "transform"
         try readGeometry(&layer, &object)
         try readAppearance(&layer, &object)
         switch type {
-        case "shape": layer.shape = try shape(&object)
-        case "gradient": layer.gradient = try gradient(&object)
-        case "replicator": layer.replicator = try replicator(&object)
-        case "text": layer.text = try text(&object)
+        case "shape": layer.kind = .shape(try shape(&object))
+        case "gradient": layer.kind = .gradient(try gradient(&object))
+        case "replicator": layer.kind = .replicator(try replicator(&object))
+        case "text": layer.kind = .text(try text(&object))
+        case "transform": layer.kind = .transform
         default: break
         }
         if let v = object.optional("mask") {
