@@ -33,24 +33,28 @@ extension LayerKind {
 }
 
 extension LayerKind.Payload where Content == ShapeContent {
+    /// A shape layer's content.
     public static var shape: Self {
         Self(extract: { if case .shape(let content) = $0 { content } else { nil } }, embed: { .shape($0) })
     }
 }
 
 extension LayerKind.Payload where Content == TextContent {
+    /// A text layer's content.
     public static var text: Self {
         Self(extract: { if case .text(let content) = $0 { content } else { nil } }, embed: { .text($0) })
     }
 }
 
 extension LayerKind.Payload where Content == GradientContent {
+    /// A gradient layer's content.
     public static var gradient: Self {
         Self(extract: { if case .gradient(let content) = $0 { content } else { nil } }, embed: { .gradient($0) })
     }
 }
 
 extension LayerKind.Payload where Content == ReplicatorContent {
+    /// A replicator layer's settings.
     public static var replicator: Self {
         Self(
             extract: { if case .replicator(let content) = $0 { content } else { nil } },
