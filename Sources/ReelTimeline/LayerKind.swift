@@ -26,9 +26,9 @@ extension LayerKind {
     /// other kinds alone.
     public struct Payload<Content>: Sendable {
         /// The content when `kind` is this kind, nil otherwise.
-        public let extract: @Sendable (_ kind: LayerKind) -> Content?
+        let extract: @Sendable (_ kind: LayerKind) -> Content?
         /// The kind holding `content`.
-        public let embed: @Sendable (_ content: Content) -> LayerKind
+        let embed: @Sendable (_ content: Content) -> LayerKind
     }
 }
 
