@@ -94,14 +94,15 @@ let package = Package(
         .executableTarget(
             name: "ReelConvertFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ConvertFuzzer"),
 
-        // Shared by the test targets: FFmpeg's command-line decoder and a runner for the binary.
-        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        // Shared by the test targets: golden images, FFmpeg's command-line decoder and a runner for the binary.
+        .target(name: "ReelTestSupport", dependencies: ["ReelRaster", "ReelEncode"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelDiagnosticsTests", dependencies: ["ReelDiagnostics"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
-        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster"]),
+        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelTestSupport"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile"]),
         .testTarget(name: "ReelSceneFileTests", dependencies: ["ReelSceneFile"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "ReelSceneFile"]),
+        .testTarget(
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "ReelSceneFile", "ReelTestSupport"]),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText"]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelSceneFile", "ReelTestSupport"]),

@@ -1,10 +1,21 @@
+import Foundation
 import ReelGeometry
 import ReelRaster
+import ReelTestSupport
 import XCTest
 
-/// One golden image per area (see GoldenImage for the tolerance and how to regenerate).
+/// One golden image per area, in Goldens/ next to this file (see GoldenImage for how to regenerate).
+///
+/// Tolerance: every channel within 1 of the golden (float rounding may differ between compilers
+/// and CPUs; anything larger is a change in drawing).
 final class GoldenTests: XCTestCase {
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Goldens")
     private let size = 48
+
+    private func assertMatches(_ pixmap: Pixmap, named name: String, line: UInt = #line) {
+        GoldenImage.assertMatches(pixmap, named: name, in: Self.goldens, tolerance: 1, line: line)
+    }
 
     private func canvas() -> Pixmap { Pixmap(width: size, height: size, filledWith: .white) }
 
@@ -19,7 +30,7 @@ final class GoldenTests: XCTestCase {
         Rasterizer().fill(
             Path(ellipseIn: Rect(x: 20.3, y: 20.7, width: 25, height: 17)),
             paint: .solid(Color(red: 1, green: 0.4, blue: 0, alpha: 0.6)), into: &p)
-        GoldenImage.assertMatches(p, named: "fill")
+        assertMatches(p, named: "fill")
     }
 
     func testStroke() {
@@ -33,7 +44,7 @@ final class GoldenTests: XCTestCase {
         let zigzag = Polyline(
             points: [Point(x: 6, y: 8), Point(x: 18, y: 20), Point(x: 30, y: 8), Point(x: 42, y: 20)], isClosed: false)
         stroke([zigzag], StrokeStyle(lineWidth: 3, lineCap: .square, lineJoin: .miter), .black, into: &p)
-        GoldenImage.assertMatches(p, named: "stroke")
+        assertMatches(p, named: "stroke")
     }
 
     func testDash() {
@@ -45,7 +56,7 @@ final class GoldenTests: XCTestCase {
         let trimmed = Path(ellipseIn: Rect(x: 16, y: 16, width: 16, height: 16)).flattened().trimmed(
             start: 0.1, end: 0.7)
         stroke(trimmed, StrokeStyle(lineWidth: 2.5, lineCap: .round), .black, into: &p)
-        GoldenImage.assertMatches(p, named: "dash")
+        assertMatches(p, named: "dash")
     }
 
     func testGradient() {
@@ -63,6 +74,6 @@ final class GoldenTests: XCTestCase {
         Rasterizer().fill(
             Path(roundedRect: Rect(x: 25, y: 18, width: 20, height: 27), cornerRadius: 6),
             paint: .conicGradient(colors, center: Point(x: 35, y: 31.5), startAngle: -Double.pi / 2), into: &p)
-        GoldenImage.assertMatches(p, named: "gradient")
+        assertMatches(p, named: "gradient")
     }
 }

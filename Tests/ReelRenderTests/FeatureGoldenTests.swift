@@ -4,6 +4,7 @@ import ReelGeometry
 import ReelRaster
 import ReelRender
 import ReelSceneFile
+import ReelTestSupport
 import ReelTimeline
 import XCTest
 
@@ -16,8 +17,7 @@ import XCTest
 ///
 ///     REEL_RECORD_GOLDENS=1 swift test --filter ReelRenderTests.FeatureGoldenTests
 ///
-/// Recording still fails each test once, so a recording never passes silently; a golden with
-/// no scene or progress point behind it fails too.
+/// (see GoldenImage); a golden with no scene or progress point behind it fails too.
 final class FeatureGoldenTests: XCTestCase {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let goldens = here.appendingPathComponent("Goldens")
@@ -32,25 +32,9 @@ final class FeatureGoldenTests: XCTestCase {
         let images = ImageSource(sceneFile: path, decode: ImageDecoder.decode(contentsOf:))
         try images.preload(ImageReferences.names(in: scene))
         let renderer = Renderer(scale: 0.5, images: images)
-        let record = ProcessInfo.processInfo.environment["REEL_RECORD_GOLDENS"] == "1"
         for percent in Self.progress {
             let frame = renderer.render(timeline.snapshot(at: (timeline.duration ?? 0) * Double(percent) / 100))
-            let golden = Self.goldens.appendingPathComponent("\(name)-\(percent).png").path
-            guard !record, FileManager.default.fileExists(atPath: golden) else {
-                try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-                try PNGWriter.write(frame, to: golden)
-                XCTFail("recorded \(name)-\(percent).png; run again to compare")
-                continue
-            }
-            let expected = try ImageDecoder.decode(contentsOf: golden)
-            guard expected.width == frame.width, expected.height == frame.height else {
-                XCTFail(
-                    "\(name)-\(percent).png is \(expected.width)×\(expected.height), not \(frame.width)×\(frame.height)"
-                )
-                continue
-            }
-            let worst = zip(expected.bytes, frame.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            XCTAssertLessThanOrEqual(worst, 2, "\(name) at \(percent) %: a channel differs by \(worst)")
+            GoldenImage.assertMatches(frame, named: "\(name)-\(percent)", in: Self.goldens, tolerance: 2)
         }
     }
 
