@@ -43,13 +43,13 @@ struct Blitter {
                 let bits = marks[ahead &* wordsPerRow]
                 if bits != 0 {
                     let column = min(bits.trailingZeroBitCount << EdgeAccumulator.chunkShift, width - 1)
-                    touched |= pixels[(box.y &+ ahead) &* stride &+ box.x &+ column]
+                    touched |= pixels[(box.y0 &+ ahead) &* stride &+ box.x0 &+ column]
                 }
             }
             let line = cells + row &* rowLength
             let words = marks + row &* wordsPerRow
-            let y = box.y &+ row
-            let out = pixels + (y &* stride &+ box.x)
+            let y = box.y0 &+ row
+            let out = pixels + (y &* stride &+ box.x0)
             var winding: Float = 0
             var next = 0  // the first cell not yet visited
             for word in 0..<wordsPerRow {
@@ -63,7 +63,7 @@ struct Blitter {
                         let end = min(start, width)
                         let coverage = Self.coverage(winding, rule)
                         if end > next, coverage > 0 {
-                            spanner.span(out + next, x: box.x &+ next, y: y, count: end &- next, coverage: coverage)
+                            spanner.span(out + next, x: box.x0 &+ next, y: y, count: end &- next, coverage: coverage)
                         }
                     }
                     // `start` is a marked chunk's first cell, below `rowLength` (at most 2^21 + 2),
@@ -80,7 +80,7 @@ struct Blitter {
                         // Tested as two words: SIMD's `!=` compares lane by lane through memory.
                         let words = unsafeBitCast(coverage, to: SIMD2<UInt64>.self)
                         if words[0] | words[1] != 0 {
-                            spanner.pixels(out + start, x: box.x &+ start, y: y, coverage: coverage)
+                            spanner.pixels(out + start, x: box.x0 &+ start, y: y, coverage: coverage)
                         }
                         next = start &+ EdgeAccumulator.chunkWidth
                     } else {
@@ -92,7 +92,7 @@ struct Blitter {
                             if column < width {
                                 let coverage = Self.coverage(winding, rule)
                                 if coverage > 0 {
-                                    spanner.pixel(out + column, x: box.x &+ column, y: y, coverage: coverage)
+                                    spanner.pixel(out + column, x: box.x0 &+ column, y: y, coverage: coverage)
                                 }
                             }
                             column &+= 1
@@ -104,7 +104,7 @@ struct Blitter {
             if next < width {
                 let coverage = Self.coverage(winding, rule)
                 if coverage > 0 {
-                    spanner.span(out + next, x: box.x &+ next, y: y, count: width &- next, coverage: coverage)
+                    spanner.span(out + next, x: box.x0 &+ next, y: y, count: width &- next, coverage: coverage)
                 }
             }
         }

@@ -34,8 +34,8 @@ struct EdgeAccumulator {
         // Non-finite points would make garbage cell indices below (the conversions are unchecked).
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
         // Box-relative coordinates; rows outside the box are dropped, columns are split below.
-        var p0 = Point(x: a.x - Double(box.x), y: a.y - Double(box.y))
-        var p1 = Point(x: b.x - Double(box.x), y: b.y - Double(box.y))
+        var p0 = Point(x: a.x - Double(box.x0), y: a.y - Double(box.y0))
+        var p1 = Point(x: b.x - Double(box.x0), y: b.y - Double(box.y0))
         let h = Double(box.height)
         let w = Double(box.width)
         guard p0.y != p1.y, !(p0.y <= 0 && p1.y <= 0), !(p0.y >= h && p1.y >= h) else { return }

@@ -127,8 +127,8 @@ extension Pixmap {
         return (range.lowerBound, range.upperBound, range.map { Float(weight($0) / total) })
     }
 
-    /// The smallest box holding every pixel with alpha above 0 (half-open), or nil when none.
-    func opaqueBox() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    /// The smallest box holding every pixel with alpha above 0, or nil when none.
+    func opaqueBox() -> PixelBox? {
         var x0 = width
         var y0 = height
         var x1 = 0
@@ -152,6 +152,6 @@ extension Pixmap {
                 }
             }
         }
-        return x0 < x1 ? (x0, y0, x1, y1) : nil
+        return x0 < x1 ? PixelBox(x0: x0, y0: y0, x1: x1, y1: y1) : nil
     }
 }

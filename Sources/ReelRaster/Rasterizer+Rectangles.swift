@@ -47,8 +47,8 @@ struct RectangleBlit: SpannerJob {
     let box: PixelBox
 
     func run<S: Spanner>(with spanner: S) -> UInt32 {
-        for y in box.y..<box.y + box.height {
-            spanner.span(pixels + y * stride + box.x, x: box.x, y: y, count: box.width, coverage: 255)
+        for y in box.y0..<box.y1 {
+            spanner.span(pixels + y * stride + box.x0, x: box.x0, y: y, count: box.width, coverage: 255)
         }
         return 0
     }

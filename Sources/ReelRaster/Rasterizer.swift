@@ -117,11 +117,6 @@ package final class Rasterizer {
         let y0 = clamped(minY.rounded(.down), height)
         let y1 = clamped(maxY.rounded(.up), height)
         guard x0 < x1, y0 < y1 else { return nil }
-        return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
     }
-}
-
-/// An integer rectangle of pixels.
-struct PixelBox: Equatable {
-    var x: Int, y: Int, width: Int, height: Int
 }

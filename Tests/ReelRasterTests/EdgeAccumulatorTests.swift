@@ -77,8 +77,8 @@ final class EdgeAccumulatorTests: XCTestCase {
             let bottom =
                 i % 2 == 0 ? Double.random(in: 0.5...1, using: &random) : Double.random(in: top...h, using: &random)
             let side = i % 4 == 3 ? w : 0
-            let start = Point(x: Double(box.x) + Double.random(in: 0...w, using: &random), y: Double(box.y) + top)
-            let end = Point(x: Double(box.x) + side, y: Double(box.y) + bottom)
+            let start = Point(x: Double(box.x0) + Double.random(in: 0...w, using: &random), y: Double(box.y0) + top)
+            let end = Point(x: Double(box.x0) + side, y: Double(box.y0) + bottom)
             // Drawn downwards and upwards: the running x ends at the side either way for one of them.
             let (a, b) = i % 3 == 0 ? (end, start) : (start, end)
             accumulator.addEdge(from: a, to: b)

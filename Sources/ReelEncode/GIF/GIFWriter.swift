@@ -265,7 +265,7 @@ package final class GIFWriter {
     /// Writes the pending frame (`shown` over `base`), choosing its disposal from `next`, the
     /// frame that follows it (nil: it is the last).
     private func writePending(next: [UInt32]?) throws {
-        var box = PixelBox()
+        var box = PixelBox.empty
         var clears = false
         shown.withUnsafeBufferPointer { shown in
             base.withUnsafeBufferPointer { base in
@@ -286,10 +286,10 @@ package final class GIFWriter {
             }
         }
         if next == nil && hasTransparency {
-            box = PixelBox(x0: 0, y0: 0, x1: width - 1, y1: height - 1)
+            box = PixelBox(x: 0, y: 0, width: width, height: height)
             clears = true
         }
-        if box.isEmpty { box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        if box.isEmpty { box = PixelBox(x: 0, y: 0, width: 1, height: 1) }
 
         // Colours back to indices of the pending frame's palette: each colour drawn came from it,
         // except pixels kept from earlier frames that a disposal made it redraw (nearest entry).
@@ -307,8 +307,8 @@ package final class GIFWriter {
             lastIndex = found
             return found
         }
-        let w = box.x1 - box.x0 + 1
-        let h = box.y1 - box.y0 + 1
+        let w = box.width
+        let h = box.height
         if rectangle.count < w * h { rectangle = [UInt8](repeating: 0, count: w * h) }
         if globalOnly {
             // Every colour on the canvas came from the global palette: its indices are at hand.
@@ -338,24 +338,9 @@ package final class GIFWriter {
 
         base = shown
         if clears, keep != nil {
-            for y in box.y0...box.y1 {
-                for x in box.x0...box.x1 { base[y * width + x] = 0 }
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 { base[y * width + x] = 0 }
             }
         }
-    }
-}
-
-/// The bounding box of the pixels added to it (inclusive corners).
-struct PixelBox {
-    var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-
-    var isEmpty: Bool { x1 < x0 }
-
-    @inline(__always)
-    mutating func add(_ x: Int, _ y: Int) {
-        if x < x0 { x0 = x }
-        if x > x1 { x1 = x }
-        if y < y0 { y0 = y }
-        if y > y1 { y1 = y }
     }
 }
