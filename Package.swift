@@ -59,7 +59,10 @@ let package = Package(
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
-        .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
+        // The SIGINT/SIGTERM handler that removes temporary outputs, in C so that it calls only
+        // async-signal-safe functions: Reel's own code, the one C module ReelPipeline imports.
+        .target(name: "CSignalCleanup"),
+        .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode", "CSignalCleanup"]),
         // The Swift API: Core Animation and UIKit-style classes that author a Scene on a virtual clock.
         .target(
             name: "ReelCoreAnimation",
