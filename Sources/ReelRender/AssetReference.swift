@@ -1,8 +1,8 @@
 /// A file or font family a scene names, and where: the JSON path of the key naming it, so an
 /// asset that cannot be loaded is reported at its place in the scene.
-public struct AssetReference: Sendable, Equatable {
+package struct AssetReference: Sendable, Equatable {
     /// What the name stands for.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// An image file (`contents`, or an image a `contents` animation shows).
         case image
         /// A font file (`font` with a `/` or a font file extension).
@@ -11,14 +11,14 @@ public struct AssetReference: Sendable, Equatable {
         case fontFamily
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The name as the scene gives it.
-    public let name: String
+    package let name: String
     /// Where in the scene, e.g. `layers[0].sublayers[2].contents`.
-    public let location: String
+    package let location: String
 
     /// A reference to `name` at `location`.
-    public init(kind: Kind, name: String, location: String) {
+    package init(kind: Kind, name: String, location: String) {
         self.kind = kind
         self.name = name
         self.location = location

@@ -4,21 +4,21 @@ import ReelTimeline
 /// The assets a scene uses: images in `contents` of every layer, mask and sublayer, the images
 /// that `contents` animations (cross-fades and image-sequence keyframes) switch between, and the
 /// fonts of text layers.
-public enum ImageReferences {
+package enum ImageReferences {
     /// Every image name in `scene`, sorted, each once.
-    public static func names(in scene: Scene) -> [String] {
+    package static func names(in scene: Scene) -> [String] {
         Set(assets(in: scene).filter { $0.kind == .image }.map(\.name)).sorted()
     }
 
     /// The font files (not family names) that text layers name, each once: names with a `/` or
     /// a font file extension, as the font library reads them.
-    public static func fontFiles(in scene: Scene) -> [String] {
+    package static func fontFiles(in scene: Scene) -> [String] {
         Set(assets(in: scene).filter { $0.kind == .fontFile }.map(\.name)).sorted()
     }
 
     /// Every asset reference in `scene`, in document order, each place it is named (a name used
     /// twice appears twice, so the first place can be reported).
-    public static func assets(in scene: Scene) -> [AssetReference] {
+    package static func assets(in scene: Scene) -> [AssetReference] {
         var references: [AssetReference] = []
         for (i, layer) in scene.layers.enumerated() { collect(layer, at: "layers[\(i)]", into: &references) }
         return references

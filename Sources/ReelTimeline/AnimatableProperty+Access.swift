@@ -2,8 +2,8 @@
 /// mutable objects (the Swift Core Animation API tracks model changes through these).
 extension AnimatableProperty {
     /// The value of this key path on `layer`.
-    public func value(of layer: Layer) -> AnimationValue { get(layer) }
+    package func value(of layer: Layer) -> AnimationValue { get(layer) }
 
     /// Writes `value` into this key path of `layer` (ignored when the kind does not match).
-    public func setValue(_ value: AnimationValue, on layer: inout Layer) { set(&layer, value) }
+    package func setValue(_ value: AnimationValue, on layer: inout Layer) { set(&layer, value) }
 }

@@ -2,18 +2,18 @@ import ReelGeometry
 
 /// A key path an animation can target, with how to read and write it on a layer.
 /// Names are Core Animation's, sub-key paths included (`position.x`, `bounds.size.width`).
-public struct AnimatableProperty: Sendable {
-    public let keyPath: String
+package struct AnimatableProperty: Sendable {
+    package let keyPath: String
     /// The value an animation of this key path must give.
-    public let kind: AnimationValue
+    package let kind: AnimationValue
     let get: @Sendable (Layer) -> AnimationValue
     let set: @Sendable (inout Layer, AnimationValue) -> Void
 
     /// The property for `keyPath`, or nil when it is not animatable (yet).
-    public static func named(_ keyPath: String) -> AnimatableProperty? { table[keyPath] }
+    package static func named(_ keyPath: String) -> AnimatableProperty? { table[keyPath] }
 
     /// Every animatable key path, sorted (for messages).
-    public static var allKeyPaths: [String] { table.keys.sorted() }
+    package static var allKeyPaths: [String] { table.keys.sorted() }
 
     private static let table: [String: AnimatableProperty] = {
         var all: [AnimatableProperty] = []

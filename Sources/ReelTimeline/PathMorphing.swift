@@ -2,7 +2,7 @@ import ReelGeometry
 
 extension Path {
     /// True when both paths have the same elements in the same order, so they can morph.
-    public func hasSameStructure(as other: Path) -> Bool {
+    package func hasSameStructure(as other: Path) -> Bool {
         guard elements.count == other.elements.count else { return false }
         return zip(elements, other.elements).allSatisfy { a, b in
             switch (a, b) {
@@ -16,7 +16,7 @@ extension Path {
 
     /// The path point by point between `self` (t = 0) and `other` (t = 1), as Core Animation
     /// morphs shape paths; nil when their structures differ.
-    public func morphed(to other: Path, at t: Double) -> Path? {
+    package func morphed(to other: Path, at t: Double) -> Path? {
         guard hasSameStructure(as: other) else { return nil }
         func mix(_ a: Point, _ b: Point) -> Point { a.interpolated(to: b, at: t) }
         var out = Path()
