@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Reel
+import Synchronization
 
 /// `reel bench SCENE`: renders frames without encoding and prints the render time per frame.
 struct Bench: ReelParsableCommand {
@@ -61,11 +62,11 @@ struct Bench: ReelParsableCommand {
             let perFrame: Double
             if threads == 1 {
                 let renderer = Renderer(scale: scale, images: images)
-                _ = renderer.render(timeline.snapshot(at: times[0]))  // warm-up: scratch memory
+                _ = try renderer.render(timeline.snapshot(at: times[0]))  // warm-up: scratch memory
                 var durations: [Double] = []
                 for t in times {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    _ = renderer.render(timeline.snapshot(at: t))
+                    _ = try renderer.render(timeline.snapshot(at: t))
                     durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 }
                 durations.sort()
@@ -77,12 +78,18 @@ struct Bench: ReelParsableCommand {
             } else {
                 let workers = threads
                 let start = DispatchTime.now().uptimeNanoseconds
+                let failure = Mutex<ImageSourceError?>(nil)
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     let renderer = Renderer(scale: scale, images: images)
-                    for index in Swift.stride(from: worker, to: count, by: workers) {
-                        _ = renderer.render(timeline.snapshot(at: times[index]))
+                    do throws(ImageSourceError) {
+                        for index in Swift.stride(from: worker, to: count, by: workers) {
+                            _ = try renderer.render(timeline.snapshot(at: times[index]))
+                        }
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
                     }
                 }
+                if let error = failure.withLock({ $0 }) { throw error }
                 perFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(count)
             }
             print(String(format: "render: %.2f ms/frame", perFrame))

@@ -39,7 +39,7 @@ struct Frame: ReelParsableCommand {
             try InputProtection.check(
                 destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
             let renderer = Renderer(scale: scale, images: images)
-            let pixmap = renderer.render(Timeline(scene: scene).snapshot(at: time))
+            let pixmap = try renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()
             let file = try StandardOutput.file(for: output)
             defer { file.discard() }

@@ -54,8 +54,8 @@ struct Sheet: ReelParsableCommand {
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0
             let times = (0..<frames).map { frames == 1 ? 0 : end * Double($0) / Double(frames - 1) }
-            let sheet = Self.compose(
-                times.map { renderer.render(timeline.snapshot(at: $0)) }, times: times,
+            let sheet = try Self.compose(
+                times.map { try renderer.render(timeline.snapshot(at: $0)) }, times: times,
                 canvas: (scene.width, scene.height), columns: columns ?? min(frames, 5), scale: scale)
             TemporaryFiles.shared.removeOnInterrupt()
             let file = try StandardOutput.file(for: output)
@@ -70,7 +70,7 @@ struct Sheet: ReelParsableCommand {
     static func compose(
         _ frames: [Pixmap], times: [Double], canvas: (width: Double, height: Double), columns: Int,
         scale: Double
-    ) -> Pixmap {
+    ) throws(ImageSourceError) -> Pixmap {
         let rows = (frames.count + columns - 1) / columns
         let cellWidth = canvas.width + gap
         let cellHeight = canvas.height + labelHeight + gap
@@ -91,7 +91,7 @@ struct Sheet: ReelParsableCommand {
         let background = Scene(
             width: gap + Double(columns) * cellWidth, height: gap + Double(rows) * cellHeight,
             background: Color(red: 0.93, green: 0.93, blue: 0.95), layers: labels)
-        var sheet = Renderer(scale: scale).render(Timeline(scene: background).snapshot(at: 0))
+        var sheet = try Renderer(scale: scale).render(Timeline(scene: background).snapshot(at: 0))
         for (i, frame) in frames.enumerated() {
             let x = Int(((gap + Double(i % columns) * cellWidth) * scale).rounded())
             let y = Int(((gap + Double(i / columns) * cellHeight) * scale).rounded())

@@ -130,8 +130,9 @@ public final class Stage {
     public var timeline: Timeline { Timeline(scene: scene) }
 
     /// Renders the frame at `time` (points × `scale` pixels).
-    public func frame(at time: Double, scale: Double = 1) -> Pixmap {
-        Renderer(scale: scale, images: imageSource).render(timeline.snapshot(at: time))
+    /// - Throws: `ImageSourceError` when an image or font a layer shows cannot be loaded.
+    public func frame(at time: Double, scale: Double = 1) throws(ImageSourceError) -> Pixmap {
+        try Renderer(scale: scale, images: imageSource).render(timeline.snapshot(at: time))
     }
 
     var imageSource: ImageSource {

@@ -109,7 +109,8 @@ public struct Exporter {
             try executor.run(
                 frames,
                 makeWorker: { Renderer(scale: scale, images: images) },
-                produce: { renderer, index in renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index))) },
+                produce: { renderer, index in try renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index)))
+                },
                 consume: { index, frame in
                     let number = index - frames.lowerBound
                     try encoder.encode(frame, index: number, pass: pass)

@@ -10,8 +10,12 @@ extension Renderer {
         _ contents: ImageContents, of layer: Layer, opacity: Double, toDevice: AffineTransform,
         into frame: inout Pixmap
     ) {
-        guard let images, let image = try? images.image(named: contents.image) else { return }
-        if let name = contents.fadingFrom, contents.fade < 1, let old = try? images.image(named: name) {
+        // Without an image source a renderer draws no images (render loaded none).
+        guard images != nil else { return }
+        guard let image = assets.images[contents.image] else {
+            preconditionFailure("render loads every contents image before drawing")
+        }
+        if let name = contents.fadingFrom, contents.fade < 1, let old = assets.images[name] {
             // A dissolve: (1 − f) · old + f · new, then composited as one picture.
             var outgoing = Pixmap(width: frame.width, height: frame.height)
             drawImage(old, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &outgoing)

@@ -11,9 +11,10 @@ extension Renderer {
         _ text: TextContent, of layer: Layer, opacity: Double, toDevice: AffineTransform, into frame: inout Pixmap
     ) {
         let bounds = layer.bounds
-        guard text.fontSize > 0, bounds.width > 0, bounds.height > 0,
-            let font = try? FontLibrary.font(named: text.font, relativeTo: images?.directory)
-        else { return }
+        guard text.fontSize > 0, bounds.width > 0, bounds.height > 0 else { return }
+        guard let font = assets.fonts[text.font ?? ""] else {
+            preconditionFailure("render loads every text layer's font before drawing")
+        }
         let alignment: TextLayout.Alignment
         switch text.alignment {
         case .natural, .left: alignment = .left

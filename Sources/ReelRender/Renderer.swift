@@ -18,6 +18,8 @@ public final class Renderer {
     public let scale: Double
     /// Where `contents` images come from; without one, image contents are not drawn.
     public let images: ImageSource?
+    /// What the frame being rendered draws from files (see Renderer+Assets).
+    var assets = FrameAssets()
 
     /// A renderer at `scale` pixels per point, reading layer contents from `images`.
     public init(scale: Double = 1, images: ImageSource? = nil) {
@@ -40,7 +42,13 @@ public final class Renderer {
     }
 
     /// Renders one frame.
-    public func render(_ snapshot: Snapshot) -> Pixmap {
+    /// - Parameter snapshot: the layer tree at one time (`Timeline.snapshot(at:)`).
+    /// - Returns: the frame, `pixelSize(of:)` pixels, premultiplied.
+    /// - Throws: `ImageSourceError` when an image or font the frame shows cannot be loaded; they
+    ///   are loaded before anything is drawn, so a frame is never returned with a layer left blank.
+    public func render(_ snapshot: Snapshot) throws(ImageSourceError) -> Pixmap {
+        assets = try loadAssets(of: snapshot.layers)
+        defer { assets = FrameAssets() }
         let size = pixelSize(of: snapshot)
         var frame = Pixmap(width: size.width, height: size.height)
         if let background = snapshot.background { frame.fill(with: background) }

@@ -20,8 +20,8 @@ final class CATransformLayerTests: XCTestCase {
         let b = Timeline(scene: swift)
         let renderer = Renderer(scale: 0.5)
         for t in [0, 0.7, 1.3, 2, 2.9, 3.6, 4] {
-            let expected = renderer.render(a.snapshot(at: t))
-            let actual = renderer.render(b.snapshot(at: t))
+            let expected = try renderer.render(a.snapshot(at: t))
+            let actual = try renderer.render(b.snapshot(at: t))
             let worst = zip(expected.bytes, actual.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
             XCTAssertEqual(worst, 0, "cube at \(t) s: largest channel difference")
         }
@@ -46,16 +46,17 @@ final class CATransformLayerTests: XCTestCase {
         return stage
     }
 
-    func testTransformLayerMapsToTheModelAndDrawsNothingOfItsOwn() {
+    func testTransformLayerMapsToTheModelAndDrawsNothingOfItsOwn() throws {
         let facing = stage(turnedAway: false)
         let model = facing.scene.layers[0]
         XCTAssertTrue(model.isTransformLayer)
         XCTAssertFalse(model.sublayers[0].isDoubleSided)
-        let frame = facing.frame(at: 0)
+        let frame = try facing.frame(at: 0)
         XCTAssertEqual(
             frame[1, 1], RGBA8(r: 255, g: 255, b: 255, a: 255), "the stage's white, not the transform layer's red")
         XCTAssertEqual(frame[10, 10], RGBA8(r: 0, g: 0, b: 255, a: 255))
         XCTAssertEqual(
-            stage(turnedAway: true).frame(at: 0)[10, 10], RGBA8(r: 255, g: 255, b: 255, a: 255), "turned away: culled")
+            try stage(turnedAway: true).frame(at: 0)[10, 10], RGBA8(r: 255, g: 255, b: 255, a: 255),
+            "turned away: culled")
     }
 }

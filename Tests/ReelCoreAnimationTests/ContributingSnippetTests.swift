@@ -58,7 +58,7 @@ final class ContributingSnippetTests: XCTestCase {
         let encoder = RawRGBAEncoder(path: ours)
         let renderer = Renderer()
         for index in 0..<10 {
-            let frame = renderer.render(timeline.snapshot(at: Double(index) / 10))
+            let frame = try renderer.render(timeline.snapshot(at: Double(index) / 10))
             try encoder.encode(frame, index: index, pass: 0)
         }
         try encoder.finish()

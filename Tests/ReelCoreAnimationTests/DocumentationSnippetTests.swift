@@ -69,7 +69,7 @@ final class DocumentationSnippetTests: XCTestCase {
 
         let timeline = Timeline(scene: scene)
         let halfway = timeline.snapshot(at: 1)  // the presentation tree at 1 s
-        let frame = Renderer(scale: 2).render(halfway)  // 400 × 400 pixels
+        let frame = try Renderer(scale: 2).render(halfway)  // 400 × 400 pixels
 
         let json = """
             {

@@ -8,7 +8,13 @@ final class ExampleFrameTests: XCTestCase {
     private func channels(_ stage: Stage, _ x: Int, _ y: Int, at t: Double, _ hex: String) -> (
         got: [Int], expected: [Int]
     ) {
-        let pixel = stage.frame(at: t)[x, y]
+        let pixel: RGBA8
+        do {
+            pixel = try stage.frame(at: t)[x, y]
+        } catch {
+            XCTFail("the frame at \(t) s: \(error)")
+            return ([], [0])
+        }
         let c = UIColor(named: hex).cgColor
         return ([Int(pixel.r), Int(pixel.g), Int(pixel.b)], [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) })
     }
@@ -120,7 +126,7 @@ final class ExampleFrameTests: XCTestCase {
         assertColor(stage, 60, 40, at: 7.0, day)  // and round again
         assertColor(stage, 320, 40, at: 7.0, night)
         // The loop's last completion runs at the stage's end: the frame is the first one again.
-        XCTAssertEqual(stage.frame(at: 3 * cycle, scale: 0.5).bytes, stage.frame(at: 0, scale: 0.5).bytes)
+        XCTAssertEqual(try stage.frame(at: 3 * cycle, scale: 0.5).bytes, try stage.frame(at: 0, scale: 0.5).bytes)
     }
 
     func testSlideUpPresentationPresentsAndDismisses() {

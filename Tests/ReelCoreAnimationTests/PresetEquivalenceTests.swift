@@ -22,8 +22,8 @@ final class PresetEquivalenceTests: XCTestCase {
         let b = Timeline(scene: swift)
         let renderer = Renderer(scale: 0.5)
         for t in times {
-            let expected = renderer.render(a.snapshot(at: t))
-            let actual = renderer.render(b.snapshot(at: t))
+            let expected = try renderer.render(a.snapshot(at: t))
+            let actual = try renderer.render(b.snapshot(at: t))
             var worst = 0
             for (x, y) in zip(expected.bytes, actual.bytes) { worst = max(worst, abs(Int(x) - Int(y))) }
             XCTAssertEqual(worst, 0, "\(preset) at \(t) s: largest channel difference", file: file, line: line)

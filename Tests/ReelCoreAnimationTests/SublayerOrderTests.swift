@@ -18,7 +18,7 @@ final class SublayerOrderTests: XCTestCase {
     /// Centred on a 30 × 10 stage: B (green) fills it, C (blue) its middle 20 points, A (red) the
     /// middle 10. A is removed and re-added on top, then C is inserted just below A: C must draw
     /// above B from then on, though A's first, older record lies below B.
-    func testLayerInsertedBelowAReAddedLayerDrawsAboveWhatTheReAddedLayerCovers() {
+    func testLayerInsertedBelowAReAddedLayerDrawsAboveWhatTheReAddedLayerCovers() throws {
         let stage = Stage(width: 30, height: 10, duration: 3)
         let a = square(width: 10, "#ff0000")
         let b = square(width: 30, "#00ff00")
@@ -33,9 +33,9 @@ final class SublayerOrderTests: XCTestCase {
         stage.finish()
         XCTAssertTrue(stage.rootLayer.sublayers?.elementsEqual([b, c, a], by: ===) == true, "live order B, C, A")
 
-        let before = stage.frame(at: 0.5)
-        let readded = stage.frame(at: 1.5)
-        let inserted = stage.frame(at: 2.5)
+        let before = try stage.frame(at: 0.5)
+        let readded = try stage.frame(at: 1.5)
+        let inserted = try stage.frame(at: 2.5)
         XCTAssertEqual(before[15, 5], green, "A starts below B")
         XCTAssertEqual(readded[15, 5], red, "A re-added on top")
         XCTAssertEqual(readded[7, 5], green, "C not yet added")
@@ -46,13 +46,13 @@ final class SublayerOrderTests: XCTestCase {
 
     /// `CATransformLayer(layer:)` copies a plain layer's values but stays a transform layer, so
     /// the copied red background is not drawn (the stage's white shows) while its sublayer is.
-    func testTransformLayerCopyOfAPlainLayerStaysATransformLayer() {
+    func testTransformLayerCopyOfAPlainLayerStaysATransformLayer() throws {
         let stage = Stage(width: 30, height: 10, duration: 1)
         let copy = CATransformLayer(layer: square(width: 30, "#ff0000"))
         copy.addSublayer(square(width: 10, "#0000ff"))
         stage.rootLayer.addSublayer(copy)
         XCTAssertTrue(stage.scene.layers[0].isTransformLayer)
-        let frame = stage.frame(at: 0)
+        let frame = try stage.frame(at: 0)
         XCTAssertEqual(frame[2, 5], white, "the copied background is not drawn")
         XCTAssertEqual(frame[15, 5], blue)
     }
@@ -71,6 +71,6 @@ final class SublayerOrderTests: XCTestCase {
         XCTAssertNil(presenting.presentedViewController)
         XCTAssertEqual(stage.warnings.count, 1)
         XCTAssertTrue(stage.warnings.first?.contains("stage.show(_:)") == true, "\(stage.warnings)")
-        XCTAssertEqual(stage.frame(at: 1)[15, 5], white)
+        XCTAssertEqual(try stage.frame(at: 1)[15, 5], white)
     }
 }

@@ -67,7 +67,7 @@ final class ExporterTests: XCTestCase {
             var files: [[UInt8]] = []
             try executor.run(
                 0..<20, makeWorker: { Renderer() },
-                produce: { renderer, i in renderer.render(timeline.snapshot(at: Double(i) / 20)) },
+                produce: { renderer, i in try renderer.render(timeline.snapshot(at: Double(i) / 20)) },
                 consume: { _, frame in files.append(try PNGWriter.encode(frame)) })
             return files
         }

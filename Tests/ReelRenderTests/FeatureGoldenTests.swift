@@ -33,7 +33,7 @@ final class FeatureGoldenTests: XCTestCase {
         try images.preload(ImageReferences.names(in: scene))
         let renderer = Renderer(scale: 0.5, images: images)
         for percent in Self.progress {
-            let frame = renderer.render(timeline.snapshot(at: (timeline.duration ?? 0) * Double(percent) / 100))
+            let frame = try renderer.render(timeline.snapshot(at: (timeline.duration ?? 0) * Double(percent) / 100))
             GoldenImage.assertMatches(frame, named: "\(name)-\(percent)", in: Self.goldens, tolerance: 2)
         }
     }

@@ -10,7 +10,7 @@ import XCTest
 /// follow from the scene (exactly, or within the stated tolerance where a blur is involved).
 final class LayerEffectsTests: XCTestCase {
     static func render(_ json: String, at time: Double = 0, images: ImageSource? = nil) throws -> Pixmap {
-        Renderer(images: images).render(
+        try Renderer(images: images).render(
             Timeline(scene: try SceneReader.read(json: Array(json.utf8))).snapshot(at: time))
     }
 

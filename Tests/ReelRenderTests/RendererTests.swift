@@ -8,7 +8,7 @@ import XCTest
 /// The renderer's layer semantics, checked on pixels whose values follow from the scene exactly.
 final class RendererTests: XCTestCase {
     private func render(_ json: String, at time: Double = 0) throws -> Pixmap {
-        Renderer().render(Timeline(scene: try SceneReader.read(json: Array(json.utf8))).snapshot(at: time))
+        try Renderer().render(Timeline(scene: try SceneReader.read(json: Array(json.utf8))).snapshot(at: time))
     }
 
     func testZPositionOrdersSiblingsAndTiesKeepTheirOrder() throws {

@@ -206,7 +206,7 @@ final class TransformLayerTests: XCTestCase {
         transformLayer.shadowOpacity = 1
         transformLayer.sublayers = [red, square]
         let scene = Scene(width: 20, height: 20, background: nil, layers: [transformLayer])
-        let frame = Renderer().render(Timeline(scene: scene).snapshot(at: 0))
+        let frame = try Renderer().render(Timeline(scene: scene).snapshot(at: 0))
         XCTAssertEqual(frame[1, 1].a, 0, "no background, border or shadow of its own")
         // Alpha within 1 of 0.5 and 0.75 of 255 (rounding of the premultiplied paint).
         XCTAssertEqual(Double(frame[5, 10].a), 127.5, accuracy: 1, "one square at half opacity")

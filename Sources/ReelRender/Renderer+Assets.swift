@@ -1,0 +1,44 @@
+import ReelRaster
+import ReelText
+import ReelTimeline
+
+/// The images and fonts one frame draws, loaded before its first pixel so that drawing itself
+/// cannot fail: a file that cannot be loaded is an error from `render`, never a layer drawn blank.
+struct FrameAssets {
+    var images: [String: Pixmap] = [:]
+    /// By the name the text layer gives; "" for the default font.
+    var fonts: [String: FontFace] = [:]
+}
+
+extension Renderer {
+    /// Loads what `layers` (with their sublayers and masks) draw: each contents image (and the
+    /// one it dissolves from) when there is an image source, and each text layer's font.
+    func loadAssets(of layers: [Layer]) throws(ImageSourceError) -> FrameAssets {
+        var assets = FrameAssets()
+        func visit(_ layer: Layer) throws(ImageSourceError) {
+            if let contents = layer.contents, let images {
+                for name in [contents.image] + (contents.fadingFrom.map { [$0] } ?? [])
+                where assets.images[name] == nil {
+                    assets.images[name] = try images.image(named: name)
+                }
+            }
+            if let text = layer.text, assets.fonts[text.font ?? ""] == nil {
+                assets.fonts[text.font ?? ""] = try font(named: text.font)
+            }
+            for sublayer in layer.sublayers { try visit(sublayer) }
+            if let mask = layer.mask { try visit(mask) }
+        }
+        for layer in layers { try visit(layer) }
+        return assets
+    }
+
+    private func font(named name: String?) throws(ImageSourceError) -> FontFace {
+        do {
+            return try FontLibrary.font(named: name, relativeTo: images?.directory)
+        } catch {
+            throw ImageSourceError(
+                name: name ?? "the default font", path: name.map { images?.path(for: $0) ?? $0 } ?? "fontconfig",
+                asset: .font, reason: error.message)
+        }
+    }
+}
