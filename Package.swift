@@ -46,17 +46,18 @@ let package = Package(
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode"]),
-        // The Swift API: Core Animation and UIKit-style classes that author a Scene on a virtual clock.
+        // The Swift API: Core Animation's classes that author a Scene on a virtual clock, and
+        // UIKit's views, view controllers and dynamics on top of them.
+        .target(name: "ReelCoreAnimation", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline"]),
         .target(
-            name: "ReelCoreAnimation",
-            dependencies: [
-                "ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline"
-            ]),
+            name: "ReelUIKit",
+            dependencies: ["ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelCoreAnimation"]),
+        // The umbrella: re-exports the public API; `Stage` renders and exports a layer tree.
         .target(
             name: "Reel",
             dependencies: [
                 "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline",
-                "ReelCoreAnimation"
+                "ReelCoreAnimation", "ReelUIKit"
             ]),
         .executableTarget(
             name: "ReelCLI",
@@ -90,6 +91,8 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
-        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"])
+        .testTarget(name: "ReelDynamicsTests", dependencies: ["ReelDynamics", "ReelGeometry"]),
+        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples"]),
+        .testTarget(name: "ReelUIKitTests", dependencies: ["Reel", "ReelExamples"])
     ]
 )

@@ -6,6 +6,7 @@
 @_exported import ReelRaster
 @_exported import ReelRender
 @_exported import ReelTimeline
+@_exported import ReelUIKit
 
 /// Reel's version, as `reel --version` prints it (CHANGELOG.md says what each one added).
 public let reelVersion = "0.1.0"

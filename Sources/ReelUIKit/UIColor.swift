@@ -1,3 +1,4 @@
+import ReelCoreAnimation
 import ReelRaster
 
 /// `UIColor`: a colour with UIKit's names; `cgColor` is what layers take.

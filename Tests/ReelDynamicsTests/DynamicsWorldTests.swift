@@ -1,0 +1,2 @@
+import ReelDynamics
+import XCTest
