@@ -1,2 +1,0 @@
-import ReelDynamics
-import XCTest
