@@ -190,6 +190,8 @@ final class BasicAnimationTests: XCTestCase {
         XCTAssertFalse(stored === animation)
         XCTAssertEqual(stored?.toValue as? Int, 100)
         XCTAssertEqual(stored?.value(forKey: "name") as? String, "tag")
+        let property: CAPropertyAnimation? = stored
+        XCTAssertEqual(property?.keyPath, "position.x")
         XCTAssertEqual(stage.timeline.number("position", at: 1), 50, accuracy: 1e-9)
     }
 

@@ -162,7 +162,10 @@ final class CoreGraphicsTests: XCTestCase {
         XCTAssertEqual(
             raw(kCAAnimationLinear, kCAAnimationPaced, kCAAnimationCubic, kCAAnimationCubicPaced),
             ["linear", "paced", "cubic", "cubicPaced"])
-        XCTAssertEqual(raw(kCAAnimationRotateAutoReverse), ["autoReverse"])
+        XCTAssertEqual(raw(kCAAnimationRotateAutoReverse, CAAnimationRotationMode.rotateAuto), ["autoReverse", "auto"])
+        XCTAssertEqual(raw(CAAnimationCalculationMode.discrete), ["discrete"])
+        XCTAssertEqual(raw(CAShapeLayerLineCap.round, kCALineCapRound), ["round", "round"])
+        XCTAssertEqual(raw(CAShapeLayerLineJoin.bevel, kCALineJoinBevel), ["bevel", "bevel"])
         XCTAssertEqual(
             raw(CATextLayerAlignmentMode.justified, .natural, .left, .right), ["justified", "natural", "left", "right"])
         XCTAssertEqual(raw(CAShapeLayerFillRule.nonZero, .evenOdd), ["non-zero", "even-odd"])

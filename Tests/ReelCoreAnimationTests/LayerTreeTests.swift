@@ -129,8 +129,9 @@ final class LayerTreeTests: XCTestCase {
         stage.at(1.25) { seen.append(CACurrentMediaTime()) }
         stage.after(2) { seen.append(CACurrentMediaTime()) }
         stage.wait(1.5)
+        let now: CFTimeInterval = CACurrentMediaTime()
         XCTAssertEqual(stage.now, 1.5)
-        XCTAssertEqual(CACurrentMediaTime(), 1.5)
+        XCTAssertEqual(now, 1.5)
         stage.run(until: 3)
         XCTAssertEqual(seen, [1.25, 2])
     }
