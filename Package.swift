@@ -63,17 +63,18 @@ let package = Package(
         // async-signal-safe functions: Reel's own code, the one C module ReelPipeline imports.
         .target(name: "CSignalCleanup"),
         .target(name: "ReelPipeline", dependencies: ["ReelTimeline", "ReelRender", "ReelEncode", "CSignalCleanup"]),
-        // The Swift API: Core Animation and UIKit-style classes that author a Scene on a virtual clock.
+        // The Swift API: Core Animation's classes that author a Scene on a virtual clock, and
+        // UIKit's views, view controllers and dynamics on top of them.
+        .target(name: "ReelCoreAnimation", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline"]),
         .target(
-            name: "ReelCoreAnimation",
-            dependencies: [
-                "ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelRender", "ReelEncode", "ReelPipeline"
-            ]),
+            name: "ReelUIKit",
+            dependencies: ["ReelGeometry", "ReelRaster", "ReelDynamics", "ReelTimeline", "ReelCoreAnimation"]),
+        // The umbrella: re-exports the public API; `Stage` renders and exports a layer tree.
         .target(
             name: "Reel",
             dependencies: [
                 "ReelDiagnostics", "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelSceneFile", "ReelRender",
-                "ReelEncode", "ReelPipeline", "ReelCoreAnimation"
+                "ReelEncode", "ReelPipeline", "ReelCoreAnimation", "ReelUIKit"
             ]),
         .executableTarget(
             name: "ReelCLI",
@@ -110,6 +111,8 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelTestSupport"]),
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelSceneFile", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
-        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples", "ReelTestSupport"])
+        .testTarget(name: "ReelDynamicsTests", dependencies: ["ReelDynamics", "ReelGeometry"]),
+        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples", "ReelTestSupport"]),
+        .testTarget(name: "ReelUIKitTests", dependencies: ["Reel", "ReelExamples"])
     ]
 )

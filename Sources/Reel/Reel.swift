@@ -8,6 +8,7 @@
 @_exported import ReelRender
 @_exported import ReelSceneFile
 @_exported import ReelTimeline
+@_exported import ReelUIKit
 
 /// Reel's version, as `reel --version` prints it (CHANGELOG.md says what each one added).
 public let reelVersion = "0.1.0"

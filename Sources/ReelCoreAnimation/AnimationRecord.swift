@@ -2,7 +2,7 @@ import ReelTimeline
 
 /// An animation added to a layer: the copy the layer keeps, its compiled value, and when it ends
 /// in stage time (infinite while it repeats forever). Removing it early moves the end.
-final class AnimationRecord {
+package final class AnimationRecord {
     let key: String?
     let object: CAAnimation
     var animation: Animation
@@ -12,7 +12,7 @@ final class AnimationRecord {
     let start: Double
     private(set) var end: Double
     /// Set when the animation was removed (or replaced) before it ended.
-    private(set) var removedAt: Double?
+    package private(set) var removedAt: Double?
     private var observers: [() -> Void] = []
 
     init(key: String?, object: CAAnimation, animation: Animation, addedAt: Double, start: Double, end: Double) {
@@ -42,10 +42,12 @@ final class AnimationRecord {
 
 /// Runs completion blocks (transactions, UIView animations, delegates) once every animation they
 /// wait for has ended, at that virtual time.
-enum CompletionTracker {
+package enum CompletionTracker {
     /// Calls `block` at the latest end of `records` (now when there are none; never when one
     /// repeats forever).
-    static func schedule(_ block: @escaping () -> Void, after records: [AnimationRecord], stage: Stage? = nil) {
+    package static func schedule(
+        _ block: @escaping () -> Void, after records: [AnimationRecord], stage: StageClock? = nil
+    ) {
         guard let stage = stage ?? AuthoringContext.current.stage else { return }
         final class Pending {
             var fired = false

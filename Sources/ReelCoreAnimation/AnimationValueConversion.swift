@@ -7,7 +7,7 @@ import ReelTimeline
 enum AnimationValueConversion {
     /// `value` as the kind `like`, or nil when it cannot be one.
     static func convert(_ value: Any?, like kind: AnimationValue) -> AnimationValue? {
-        guard let value else { return nil }
+        guard let value = bridgedToCoreGraphics(value) else { return nil }
         if let v = value as? AnimationValue { return v }
         switch kind {
         case .scalar:
@@ -24,13 +24,11 @@ enum AnimationValueConversion {
             if let r = value as? Rect { return .rect(r) }
         case .color:
             if let c = value as? Color { return .color(c) }
-            if let c = value as? UIColor { return .color(c.cgColor) }
         case .transform:
             if let t = value as? Transform3D { return .transform(t) }
             if let t = value as? CGAffineTransform { return .transform(Transform3D(t)) }
         case .path:
             if let p = value as? CGPath { return .path(p.path) }
-            if let p = value as? UIBezierPath { return .path(p.cgPath.path) }
             if let p = value as? Path { return .path(p) }
         case .bool:
             if let b = value as? Bool { return .bool(b) }
@@ -39,11 +37,10 @@ enum AnimationValueConversion {
             if let a = value as? [Any] { return .scalars(a.compactMap(number)) }
         case .colors:
             if let a = value as? [Any] {
-                return .colors(a.compactMap { ($0 as? Color) ?? ($0 as? UIColor)?.cgColor })
+                return .colors(a.compactMap { bridgedToCoreGraphics($0) as? Color })
             }
         case .image:
             if let name = value as? String { return .image(name) }
-            if let image = value as? UIImage { return .image(image.name) }
             if let image = value as? CGImage { return .image(image.name) }
         }
         return nil

@@ -1,18 +1,19 @@
 import Foundation
+import ReelTimeline
 
 /// The per-thread state of authoring: the stage whose clock runs, the open transactions and
 /// UIView animation blocks. Authoring is synchronous and single-threaded (like UIKit's main
 /// thread); each thread gets its own context so tests on different threads do not meet.
-final class AuthoringContext {
-    /// The stage most recently created or running on this thread.
-    weak var stage: Stage?
+package final class AuthoringContext {
+    /// The clock of the stage most recently created or running on this thread.
+    package weak var stage: StageClock?
     /// Explicit transactions, innermost last; the implicit one is `implicitTransaction`.
     var transactions: [CATransaction.State] = []
     var implicitTransaction = CATransaction.State(explicit: false)
     /// UIView animation blocks being recorded, innermost last.
-    var viewAnimations: [UIView.AnimationContext] = []
+    package var viewAnimations: [any ViewAnimationBlock] = []
 
-    static var current: AuthoringContext {
+    package static var current: AuthoringContext {
         let key = "ReelCoreAnimation.AuthoringContext"
         if let context = Thread.current.threadDictionary[key] as? AuthoringContext { return context }
         let context = AuthoringContext()
@@ -24,6 +25,14 @@ final class AuthoringContext {
     var transaction: CATransaction.State {
         transactions.last ?? implicitTransaction
     }
+}
+
+/// A UIView animation block being recorded (UIKit's `UIView.animate`): a view's backing layer
+/// hands it the changes made inside instead of animating them itself.
+package protocol ViewAnimationBlock: AnyObject {
+    /// A change of `keyPath` on `layer` from the model value `from` (`presentation` on screen) to `to`.
+    func record(
+        layer: CALayer, keyPath: String, from: AnimationValue, presentation: AnimationValue, to: AnimationValue)
 }
 
 /// The current virtual time of the stage running on this thread (Core Animation's clock), 0 when

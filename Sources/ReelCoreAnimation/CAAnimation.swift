@@ -92,7 +92,7 @@ struct UnsupportedFeature: Error {
 
 extension Double {
     /// A Float as the decimal the author wrote (0.15 stays 0.15, not 0.15000000596…).
-    init(authored value: Float) {
+    package init(authored value: Float) {
         self = value.isFinite ? (Double(String(describing: value)) ?? Double(value)) : Double(value)
     }
 }

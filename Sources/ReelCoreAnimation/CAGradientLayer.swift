@@ -18,7 +18,7 @@ open class CAGradientLayer: CALayer {
     public var colors: [Any]? {
         get { gradient.colors.isEmpty ? nil : gradient.colors }
         set {
-            let colors = (newValue ?? []).compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
+            let colors = (newValue ?? []).compactMap { bridgedToCoreGraphics($0) as? CGColor }
             write("colors") { $0.update(.gradient) { $0.colors = colors } }
         }
     }

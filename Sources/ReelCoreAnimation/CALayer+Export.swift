@@ -3,7 +3,7 @@ import ReelTimeline
 
 extension CALayer {
     /// The sublayers as Reel's model, each with the times it was present.
-    func exportChildren() -> [Layer] {
+    package func exportChildren() -> [Layer] {
         childRecords.map { $0.layer.export(presence: $0.intervals) }
     }
 
@@ -80,7 +80,7 @@ extension CALayer {
     }
 
     /// A static copy of the layer tree as it was just before now (for transitions).
-    func snapshotBeforeNow() -> CALayer {
+    package func snapshotBeforeNow() -> CALayer {
         let copy = CALayer()
         copy.model = model
         let now = self.now

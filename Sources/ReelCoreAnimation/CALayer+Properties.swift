@@ -124,7 +124,8 @@ extension CALayer {
     public var contents: Any? {
         get { model.contents.map { CGImage(name: $0.image) } }
         set {
-            let name = (newValue as? CGImage)?.name ?? (newValue as? UIImage)?.name ?? (newValue as? String)
+            let value = bridgedToCoreGraphics(newValue)
+            let name = (value as? CGImage)?.name ?? (value as? String)
             guard let name else {
                 model.contents = nil
                 return

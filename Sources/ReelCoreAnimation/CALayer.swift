@@ -7,9 +7,9 @@ import ReelTimeline
 /// compiled into Reel's value model (`Layer`) when the stage exports.
 open class CALayer {
     /// This layer's own values (sublayers, mask and animations live on the class).
-    var model = Layer()
+    package var model = Layer()
     /// Set on a stage's root layer.
-    weak var stageRef: Stage?
+    weak var stageRef: StageClock?
     /// Set on a layer used as another's mask.
     weak var maskOwner: CALayer?
     /// The layer's superlayer, nil for a root or detached layer.
@@ -19,13 +19,11 @@ open class CALayer {
     var childRecords: [ChildRecord] = []
     /// The stage instant in which the layer first joined the stage's tree; changes made in it are
     /// its initial state.
-    var attachInstant: Int?
-    var history: [String: PropertyHistory] = [:]
-    var records: [AnimationRecord] = []
+    package var attachInstant: Int?
+    package var history: [String: PropertyHistory] = [:]
+    package var records: [AnimationRecord] = []
     /// True for a view's backing layer: no implicit animations outside UIView animation blocks.
-    var isViewBacking = false
-    /// The view this layer backs.
-    weak var owningView: UIView?
+    package var isViewBacking = false
 
     /// A sublayer and the stage-time intervals during which it was in this layer.
     final class ChildRecord {
@@ -48,7 +46,7 @@ open class CALayer {
     // MARK: The tree
 
     /// The stage this layer is shown on, if it is in one's tree.
-    var stage: Stage? { stageRef ?? superlayer?.stage ?? maskOwner?.stage }
+    package var stage: StageClock? { stageRef ?? superlayer?.stage ?? maskOwner?.stage }
     /// The stage clock, or the current stage's when detached.
     var now: Double { stage?.now ?? AuthoringContext.current.stage?.now ?? 0 }
 
@@ -156,7 +154,7 @@ open class CALayer {
     /// the stage is recorded at the current time, and makes the implicit animation Core Animation
     /// would (a standalone layer: 0.25 s with the default curve unless actions are disabled; a
     /// view's backing layer: only inside a UIView animation block).
-    func write(_ keyPath: String, _ change: (inout Layer) -> Void) {
+    package func write(_ keyPath: String, _ change: (inout Layer) -> Void) {
         guard let property = AnimatableProperty.named(keyPath) else {
             change(&model)
             return

@@ -55,7 +55,7 @@ public enum CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) { context.transaction.completion = block }
 
     /// Records an animation added while the transaction is open.
-    static func didAdd(_ record: AnimationRecord) { context.transaction.records.append(record) }
+    package static func didAdd(_ record: AnimationRecord) { context.transaction.records.append(record) }
 
     /// Ends the implicit transaction (the stage does this whenever its clock moves on).
     static func endImplicitTransaction() {

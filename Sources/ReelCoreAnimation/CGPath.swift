@@ -3,9 +3,9 @@ import ReelGeometry
 /// `CGPath`: an immutable path. Layers copy the path when it is assigned, as Core Animation does.
 open class CGPath {
     /// Reel's path value.
-    public internal(set) var path: Path
+    public package(set) var path: Path
 
-    init(path: Path) { self.path = path }
+    package init(path: Path) { self.path = path }
 
     /// A rectangle, optionally transformed.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
@@ -41,7 +41,7 @@ open class CGPath {
 public final class CGMutablePath: CGPath {
     /// An empty path.
     public init() { super.init(path: Path()) }
-    override init(path: Path) { super.init(path: path) }
+    override package init(path: Path) { super.init(path: path) }
 
     /// Starts a subpath.
     public func move(to p: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: transform.apply(p.reel)) }
@@ -107,7 +107,7 @@ public final class CGMutablePath: CGPath {
 
     /// Appends `other`; when `joining`, its leading move (at the current point) is dropped so the
     /// arc continues the subpath.
-    func append(_ other: Path, transform: CGAffineTransform, joining: Bool) {
+    package func append(_ other: Path, transform: CGAffineTransform, joining: Bool) {
         let mapped = other.applying(transform)
         var elements = mapped.elements
         if joining, case .move = elements.first { elements.removeFirst() }

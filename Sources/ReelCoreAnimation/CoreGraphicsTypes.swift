@@ -32,24 +32,24 @@ public struct CGVector: Sendable, Hashable {
 
 extension CGPoint {
     /// Reel's point.
-    var reel: Point { Point(x: Double(x), y: Double(y)) }
+    package var reel: Point { Point(x: Double(x), y: Double(y)) }
     /// From Reel's point.
-    init(_ p: Point) { self.init(x: p.x, y: p.y) }
+    package init(_ p: Point) { self.init(x: p.x, y: p.y) }
 
     /// The point mapped by `t` (Core Graphics' `applying`).
     public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(t.apply(reel)) }
 }
 
 extension CGSize {
-    var reel: Size { Size(width: Double(width), height: Double(height)) }
-    init(_ s: Size) { self.init(width: s.width, height: s.height) }
+    package var reel: Size { Size(width: Double(width), height: Double(height)) }
+    package init(_ s: Size) { self.init(width: s.width, height: s.height) }
 }
 
 extension CGRect {
-    var reel: Rect {
+    package var reel: Rect {
         Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height))
     }
-    init(_ r: Rect) { self.init(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
+    package init(_ r: Rect) { self.init(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
 }
 
 extension ReelGeometry.AffineTransform {

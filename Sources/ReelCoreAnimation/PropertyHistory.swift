@@ -3,25 +3,27 @@ import ReelTimeline
 /// How one key path's model value changed over virtual time: the value before the first change,
 /// then changes in time order. Exported as "model tracks": animations that hold each new value
 /// from its time on, placed before the layer's own animations so those still win.
-struct PropertyHistory {
-    enum Change {
+package struct PropertyHistory {
+    package enum Change {
         /// The model value becomes `value` at `time`.
         case hold(time: Double, value: AnimationValue)
         /// Values sampled every `step` seconds from `time` (dynamics), held at the end.
         case samples(time: Double, step: Double, values: [AnimationValue])
 
-        var time: Double {
+        package var time: Double {
             switch self {
             case .hold(let t, _), .samples(let t, _, _): t
             }
         }
     }
 
-    var initial: AnimationValue
-    var changes: [Change] = []
+    package var initial: AnimationValue
+    package var changes: [Change] = []
+
+    package init(initial: AnimationValue) { self.initial = initial }
 
     /// Records a change; a later change at the same time replaces an earlier one.
-    mutating func record(_ change: Change) {
+    package mutating func record(_ change: Change) {
         if let last = changes.last, last.time == change.time, case .hold = last, case .hold = change {
             changes.removeLast()
         }
@@ -29,7 +31,7 @@ struct PropertyHistory {
     }
 
     /// The model value at `time`, counting changes made at exactly that time.
-    func value(at time: Double) -> AnimationValue {
+    package func value(at time: Double) -> AnimationValue {
         var value = initial
         for change in changes where change.time <= time {
             switch change {

@@ -56,21 +56,4 @@ final class SublayerOrderTests: XCTestCase {
         XCTAssertEqual(frame[2, 5], white, "the copied background is not drawn")
         XCTAssertEqual(frame[15, 5], blue)
     }
-
-    /// Presenting from a controller whose view is not on screen does nothing, as in UIKit: no
-    /// completion, the presented view never appears, and the stage says why.
-    func testPresentingFromAControllerOffScreenWarnsAndSkipsTheCompletion() {
-        let stage = Stage(width: 30, height: 10, duration: 1)
-        let presenting = UIViewController()
-        let presented = UIViewController()
-        presented.view.backgroundColor = UIColor(named: "#0000ff")
-        var completed = false
-        presenting.present(presented, animated: false) { completed = true }
-        stage.finish()
-        XCTAssertFalse(completed)
-        XCTAssertNil(presenting.presentedViewController)
-        XCTAssertEqual(stage.warnings.count, 1)
-        XCTAssertTrue(stage.warnings.first?.contains("stage.show(_:)") == true, "\(stage.warnings)")
-        XCTAssertEqual(try stage.frame(at: 1)[15, 5], white)
-    }
 }

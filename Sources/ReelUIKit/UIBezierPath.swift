@@ -1,3 +1,4 @@
+import ReelCoreAnimation
 import ReelGeometry
 
 /// `UIBezierPath`: a path built with UIKit's calls. Angles are radians, `clockwise` is the

@@ -1,9 +1,11 @@
+import ReelCoreAnimation
 import ReelEncode
 import ReelGeometry
 import ReelPipeline
 import ReelRaster
 import ReelRender
 import ReelTimeline
+import ReelUIKit
 
 /// A virtual clock and a canvas: the Swift API's equivalent of a window and its run loop.
 /// Code runs against the stage's time (`at(_:_:)`, `wait(_:)`); completion blocks fire at their
@@ -27,16 +29,12 @@ public final class Stage {
     /// A root view whose layer is `rootLayer`, for UIKit-style code.
     public let view: UIView
     /// Things the scene asked for that Reel cannot do, one sentence each (also printed on export).
-    public private(set) var warnings: [String] = []
+    public var warnings: [String] { clock.warnings }
 
     /// The current virtual time in seconds.
-    public private(set) var now: Double = 0
-    /// Counts the instants the clock has run code in: 0 is the setup before the clock starts, each
-    /// event is a new one. Changes in the instant a layer joined the stage are its initial state.
-    private(set) var instant = 0
-    private var events: [(time: Double, order: Int, body: () -> Void)] = []
-    private var eventCounter = 0
-    var clockListeners: [(Double) -> Void] = []
+    public var now: Double { clock.now }
+    /// The clock the layer tree runs on (layers, transactions and UIKit reach it through `rootLayer`).
+    let clock: StageClock
 
     /// A stage of `width` × `height` points; it becomes the current stage of this thread.
     public init(
@@ -48,71 +46,23 @@ public final class Stage {
         )
         view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         rootLayer = view.layer
-        rootLayer.stageRef = self
-        rootLayer.attachInstant = 0
-        AuthoringContext.current.stage = self
+        clock = StageClock(rootLayer: rootLayer)
     }
 
     /// Runs `body` at virtual time `time` (now if that has passed), after anything already due then.
-    public func at(_ time: Double, _ body: @escaping () -> Void) {
-        eventCounter += 1
-        events.append((max(time, now), eventCounter, body))
-    }
+    public func at(_ time: Double, _ body: @escaping () -> Void) { clock.at(time, body) }
 
     /// Runs `body` `delay` seconds from now.
-    public func after(_ delay: Double, _ body: @escaping () -> Void) { at(now + delay, body) }
+    public func after(_ delay: Double, _ body: @escaping () -> Void) { clock.after(delay, body) }
 
     /// Advances the clock by `seconds`, running every event due on the way.
-    public func wait(_ seconds: Double) { run(until: now + seconds) }
+    public func wait(_ seconds: Double) { clock.run(until: now + seconds) }
 
     /// Advances the clock to `time`, running every event due up to and including it.
-    public func run(until time: Double) {
-        AuthoringContext.current.stage = self
-        CATransaction.endImplicitTransaction()
-        while let next = nextEvent(until: time) {
-            advanceClock(to: next.time)
-            instant += 1
-            next.body()
-            CATransaction.endImplicitTransaction()
-        }
-        advanceClock(to: max(now, time))
-    }
-
-    private func nextEvent(until time: Double) -> (time: Double, order: Int, body: () -> Void)? {
-        guard
-            let index = events.indices.min(by: {
-                (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order)
-            }),
-            events[index].time <= time
-        else { return nil }
-        return events.remove(at: index)
-    }
-
-    private func advanceClock(to time: Double) {
-        guard time > now else { return }
-        for listener in clockListeners { listener(time) }
-        now = time
-    }
-
-    /// Notes something Reel cannot express.
-    func warn(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
-    }
+    public func run(until time: Double) { clock.run(until: time) }
 
     /// Runs the clock to the end: to `duration`, or until no event is left (at most 100,000 events).
-    public func finish() {
-        if let duration {
-            run(until: duration)
-            return
-        }
-        var budget = 100_000
-        while !events.isEmpty && budget > 0 {
-            let next = events.map(\.time).min()!
-            run(until: next)
-            budget -= 1
-        }
-        if budget == 0 { warn("the stage's events kept scheduling more; set the stage's duration to stop them") }
-    }
+    public func finish() { clock.finish(duration: duration) }
 
     /// The scene as Reel's model: runs the clock to the end first.
     public var scene: Scene {

@@ -1,3 +1,4 @@
+import ReelCoreAnimation
 import ReelGeometry
 import ReelTimeline
 
@@ -59,7 +60,7 @@ extension UIView {
 
     /// The animations of one transition between two layers in the same superlayer.
     static func compileTransition(
-        old: CALayer, new: CALayer, duration: TimeInterval, options: AnimationOptions, stage: Stage
+        old: CALayer, new: CALayer, duration: TimeInterval, options: AnimationOptions, stage: StageClock
     ) {
         let start = stage.now
         let curve = options.curve.function

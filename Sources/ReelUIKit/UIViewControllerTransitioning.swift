@@ -1,4 +1,5 @@
 import Foundation
+import ReelCoreAnimation
 
 /// `UIViewControllerAnimatedTransitioning`: animates a presentation or dismissal in the
 /// context's container view, then calls `completeTransition`.

@@ -1,3 +1,4 @@
+import ReelCoreAnimation
 import ReelGeometry
 
 /// `UIColor`: a colour with UIKit's names; `cgColor` is what layers take.

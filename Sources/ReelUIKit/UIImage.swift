@@ -1,3 +1,5 @@
+import ReelCoreAnimation
+
 /// `UIImage`, reduced to what Reel draws: an image file (PNG or JPEG) by name, resolved against
 /// the stage's image directory when the scene is rendered. `layer.contents = image.cgImage`.
 public final class UIImage: Sendable {
@@ -10,10 +12,4 @@ public final class UIImage: Sendable {
     public init?(named name: String) { self.name = name }
     /// The image in the file at `path`.
     public init?(contentsOfFile path: String) { self.name = path }
-}
-
-/// `CGImage`, reduced to an image file by name.
-public struct CGImage: Sendable, Hashable {
-    /// The file's name or path.
-    public let name: String
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCoreAnimation
 
 /// `UIViewController`, reduced to what animation code touches: a lazily loaded `view`
 /// (`loadView`, then `viewDidLoad`) and modal presentation with custom transitions
@@ -38,7 +39,8 @@ open class UIViewController: NSObject {
     open func loadView() { loadedView = UIView(frame: Self.screenBounds) }
     open func viewDidLoad() {}
 
-    private static var screenBounds: CGRect { AuthoringContext.current.stage?.view.bounds ?? .zero }
+    /// The stage's bounds (its root view's, whose layer is the clock's root layer).
+    private static var screenBounds: CGRect { AuthoringContext.current.stage?.rootLayer?.bounds ?? .zero }
 
     /// Presents `viewController` over this one: with its `transitioningDelegate`'s animator, or
     /// sliding up from the bottom (0.5 s); `completion` runs when the transition completes.
@@ -115,12 +117,4 @@ open class UIViewController: NSObject {
 /// `UIModalPresentationStyle`: accepted; Reel presents every controller full screen.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, automatic
-}
-
-extension Stage {
-    /// Shows `controller`'s view filling the stage (the window's root view controller).
-    public func show(_ controller: UIViewController) {
-        controller.view.frame = view.bounds
-        view.addSubview(controller.view)
-    }
 }

@@ -1,3 +1,4 @@
+import ReelCoreAnimation
 import ReelTimeline
 
 extension UIView {
@@ -46,7 +47,7 @@ extension UIView {
     }
 
     /// One animation block being recorded: its settings and the property changes made inside.
-    final class AnimationContext {
+    final class AnimationContext: ViewAnimationBlock {
         var duration: TimeInterval
         var delay: TimeInterval
         var curve: AnimationCurve
@@ -159,6 +160,8 @@ extension UIView {
     }
 
     private static var context: AuthoringContext { AuthoringContext.current }
+    /// The innermost animation block being recorded.
+    private static var currentBlock: AnimationContext? { context.viewAnimations.last as? AnimationContext }
 
     /// Runs `animations`, animating every view property it changes from the old value to the new
     /// one, then calls `completion` when they have all finished (at that virtual time).
@@ -224,7 +227,7 @@ extension UIView {
         withRelativeStartTime start: Double, relativeDuration duration: Double,
         animations: @escaping () -> Void
     ) {
-        guard let current = context.viewAnimations.last, current.isKeyframes else {
+        guard let current = currentBlock, current.isKeyframes else {
             animations()
             return
         }
@@ -244,7 +247,7 @@ extension UIView {
 
     /// Changes the repeat count and autoreversing of the animations made in `animations`.
     public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
-        guard let current = context.viewAnimations.last else {
+        guard let current = currentBlock else {
             animations()
             return
         }
@@ -281,18 +284,18 @@ extension UIView {
     }
     /// Closes the block and makes its animations.
     public class func commitAnimations() {
-        guard let current = context.viewAnimations.popLast() else { return }
+        guard let current = context.viewAnimations.popLast() as? AnimationContext else { return }
         _ = current.emit()
     }
     public class func setAnimationDuration(_ duration: TimeInterval) {
-        context.viewAnimations.last?.duration = duration
+        currentBlock?.duration = duration
     }
-    public class func setAnimationDelay(_ delay: TimeInterval) { context.viewAnimations.last?.delay = delay }
-    public class func setAnimationCurve(_ curve: AnimationCurve) { context.viewAnimations.last?.curve = curve }
-    public class func setAnimationRepeatCount(_ count: Float) { context.viewAnimations.last?.repeatCount = count }
-    public class func setAnimationRepeatAutoreverses(_ flag: Bool) { context.viewAnimations.last?.autoreverses = flag }
+    public class func setAnimationDelay(_ delay: TimeInterval) { currentBlock?.delay = delay }
+    public class func setAnimationCurve(_ curve: AnimationCurve) { currentBlock?.curve = curve }
+    public class func setAnimationRepeatCount(_ count: Float) { currentBlock?.repeatCount = count }
+    public class func setAnimationRepeatAutoreverses(_ flag: Bool) { currentBlock?.autoreverses = flag }
     public class func setAnimationBeginsFromCurrentState(_ flag: Bool) {
-        guard let current = context.viewAnimations.last else { return }
+        guard let current = currentBlock else { return }
         if flag {
             current.options.insert(.beginFromCurrentState)
         } else {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCoreAnimation
 import ReelDynamics
 import ReelGeometry
 import ReelTimeline
@@ -18,7 +19,7 @@ open class UIDynamicAnimator {
     /// Accepted; Reel never reports pauses.
     public weak var delegate: AnyObject?
 
-    private weak var stage: Stage?
+    private weak var stage: StageClock?
     private let origin: Double
     private var stepCount = 0
     private let world = DynamicsWorld()

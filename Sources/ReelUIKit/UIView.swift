@@ -1,3 +1,4 @@
+import ReelCoreAnimation
 import ReelGeometry
 import ReelTimeline
 
@@ -20,7 +21,6 @@ open class UIView {
     public init(frame: CGRect) {
         layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
         layer.isViewBacking = true
-        layer.owningView = self
         self.frame = frame
     }
     /// A view with a zero frame.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCoreAnimation
 import ReelDynamics
 
 /// `UIDynamicItem`: what the dynamic animator moves (a `UIView`, or your own type).
