@@ -2,25 +2,25 @@ import Foundation
 
 /// One simulated item: a circle (ellipse bounds) or an axis-aligned box (rectangle bounds; the box
 /// does not turn with the item's rotation when it collides).
-public final class DynamicBody {
-    public var position: DynamicsVector
-    public var velocity = DynamicsVector.zero
-    public var angle = 0.0
-    public var angularVelocity = 0.0
-    public let halfWidth: Double, halfHeight: Double
-    public let isCircle: Bool
-    public var elasticity = 0.0, friction = 0.0, resistance = 0.0, angularResistance = 0.0, density = 1.0
-    public var isAnchored = false, allowsRotation = true
+package final class DynamicBody {
+    package var position: DynamicsVector
+    package var velocity = DynamicsVector.zero
+    package var angle = 0.0
+    package var angularVelocity = 0.0
+    package let halfWidth: Double, halfHeight: Double
+    package let isCircle: Bool
+    package var elasticity = 0.0, friction = 0.0, resistance = 0.0, angularResistance = 0.0, density = 1.0
+    package var isAnchored = false, allowsRotation = true
     /// Constant acceleration for this step (gravity, continuous pushes, springs at the step's start).
     var acceleration = DynamicsVector.zero
 
-    public init(position: DynamicsVector, halfWidth: Double, halfHeight: Double, isCircle: Bool) {
+    package init(position: DynamicsVector, halfWidth: Double, halfHeight: Double, isCircle: Bool) {
         (self.position, self.halfWidth, self.halfHeight, self.isCircle) = (position, halfWidth, halfHeight, isCircle)
     }
 
     var radius: Double { min(halfWidth, halfHeight) }
     /// UIKit's mass: area × density, 1 for a 100 × 100 item of density 1.
-    public var mass: Double {
+    package var mass: Double {
         let area = isCircle ? Double.pi * radius * radius : 4 * halfWidth * halfHeight
         return max(area * density / 10_000, 1e-9)
     }

@@ -3,12 +3,12 @@ import ReelGeometry
 
 /// A static obstacle: a half-plane (an edge of the reference bounds, normal pointing inside) or a
 /// two-sided segment.
-public enum DynamicBoundary {
+package enum DynamicBoundary {
     case halfPlane(normal: DynamicsVector, offset: Double)
     case segment(DynamicsVector, DynamicsVector)
 
     /// A path's flattened outline as segments (a boundary added "for path").
-    public static func segments(of path: Path) -> [DynamicBoundary] {
+    package static func segments(of path: Path) -> [DynamicBoundary] {
         var segments: [DynamicBoundary] = []
         for line in path.flattened(tolerance: 0.5) {
             var points = line.points
@@ -93,19 +93,19 @@ enum DynamicGeometry {
 
 /// A spring (attachment with a frequency, snap) or a rigid rod (attachment with frequency 0)
 /// between a body and a point or another body.
-public struct DynamicSpring {
-    public var body: DynamicBody
-    public var offset: DynamicsVector
-    public var other: DynamicBody?
-    public var otherOffset: DynamicsVector
-    public var anchor: DynamicsVector
-    public var length: Double
+package struct DynamicSpring {
+    package var body: DynamicBody
+    package var offset: DynamicsVector
+    package var other: DynamicBody?
+    package var otherOffset: DynamicsVector
+    package var anchor: DynamicsVector
+    package var length: Double
     /// Hz; 0 for a rigid rod.
-    public var frequency: Double
+    package var frequency: Double
     /// Damping ratio.
-    public var damping: Double
+    package var damping: Double
 
-    public init(
+    package init(
         body: DynamicBody, offset: DynamicsVector, other: DynamicBody?, otherOffset: DynamicsVector,
         anchor: DynamicsVector, length: Double, frequency: Double, damping: Double
     ) {

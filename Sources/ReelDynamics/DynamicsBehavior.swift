@@ -2,7 +2,7 @@ import Foundation
 
 /// A behaviour in UIKit's terms and units, acting on bodies: what both the Swift API's
 /// `UIDynamicBehavior` classes and a scene file's `dynamics.behaviors` become.
-public enum DynamicsBehavior {
+package enum DynamicsBehavior {
     /// `UIGravityBehavior`: `direction` (0, 1) is 1000 points/s² downwards.
     case gravity([DynamicBody], direction: DynamicsVector)
     /// `UICollisionBehavior`: with the reference bounds (inset) when `referenceInsets` is set,
@@ -22,25 +22,25 @@ public enum DynamicsBehavior {
 }
 
 /// `UIEdgeInsets` of the reference bounds.
-public struct DynamicsInsets: Sendable, Equatable {
-    public var top: Double, left: Double, bottom: Double, right: Double
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+package struct DynamicsInsets: Sendable, Equatable {
+    package var top: Double, left: Double, bottom: Double, right: Double
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
-    public static let zero = DynamicsInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = DynamicsInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// `UIDynamicItemBehavior`'s properties, with UIKit's defaults.
-public struct DynamicMaterial: Sendable, Equatable {
-    public var elasticity = 0.0, friction = 0.0, resistance = 0.0, angularResistance = 0.0, density = 1.0
-    public var isAnchored = false, allowsRotation = true
-    public init() {}
+package struct DynamicMaterial: Sendable, Equatable {
+    package var elasticity = 0.0, friction = 0.0, resistance = 0.0, angularResistance = 0.0, density = 1.0
+    package var isAnchored = false, allowsRotation = true
+    package init() {}
 }
 
 /// The reference view's bounds, in its own coordinates.
-public struct DynamicsBounds: Sendable, Equatable {
-    public var minX: Double, minY: Double, maxX: Double, maxY: Double
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+package struct DynamicsBounds: Sendable, Equatable {
+    package var minX: Double, minY: Double, maxX: Double, maxY: Double
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
     }
 }
@@ -49,7 +49,7 @@ extension DynamicsWorld {
     /// What one step checks once `configure` has run (bodies, springs, body–boundary and body–body
     /// pairs, counted as `configure` makes them): a step's cost grows with it, and counting it
     /// first lets a caller refuse a hostile simulation before the pairs are even built.
-    public static func checksPerStep(bodies: [DynamicBody], behaviors: [DynamicsBehavior]) -> Int {
+    package static func checksPerStep(bodies: [DynamicBody], behaviors: [DynamicsBehavior]) -> Int {
         var checks = bodies.count
         for behavior in behaviors {
             switch behavior {
@@ -66,7 +66,7 @@ extension DynamicsWorld {
     /// Rebuilds the world from `behaviors`, in order, over `bodies` (the order bodies were first
     /// seen in): forces, obstacles and springs; materials and instantaneous pushes change the
     /// bodies at once. Called whenever the behaviours may have changed, before stepping.
-    public func configure(bodies: [DynamicBody], behaviors: [DynamicsBehavior], referenceBounds bounds: DynamicsBounds)
+    package func configure(bodies: [DynamicBody], behaviors: [DynamicsBehavior], referenceBounds bounds: DynamicsBounds)
     {
         self.bodies = bodies
         boundaries = []

@@ -7,18 +7,18 @@
 import Foundation
 
 /// A 2D vector for the dynamics simulation (points, y down).
-public struct DynamicsVector: Equatable, Sendable {
-    public var x: Double, y: Double
-    public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
-    public static let zero = DynamicsVector(x: 0, y: 0)
-    public static func + (a: DynamicsVector, b: DynamicsVector) -> DynamicsVector {
+package struct DynamicsVector: Equatable, Sendable {
+    package var x: Double, y: Double
+    package init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+    package static let zero = DynamicsVector(x: 0, y: 0)
+    package static func + (a: DynamicsVector, b: DynamicsVector) -> DynamicsVector {
         DynamicsVector(x: a.x + b.x, y: a.y + b.y)
     }
-    public static func - (a: DynamicsVector, b: DynamicsVector) -> DynamicsVector {
+    package static func - (a: DynamicsVector, b: DynamicsVector) -> DynamicsVector {
         DynamicsVector(x: a.x - b.x, y: a.y - b.y)
     }
-    public static func * (a: DynamicsVector, s: Double) -> DynamicsVector { DynamicsVector(x: a.x * s, y: a.y * s) }
-    public static prefix func - (a: DynamicsVector) -> DynamicsVector { DynamicsVector(x: -a.x, y: -a.y) }
+    package static func * (a: DynamicsVector, s: Double) -> DynamicsVector { DynamicsVector(x: a.x * s, y: a.y * s) }
+    package static prefix func - (a: DynamicsVector) -> DynamicsVector { DynamicsVector(x: -a.x, y: -a.y) }
     func dot(_ b: DynamicsVector) -> Double { x * b.x + y * b.y }
     func cross(_ b: DynamicsVector) -> Double { x * b.y - y * b.x }
     var length: Double { (x * x + y * y).squareRoot() }

@@ -2,25 +2,25 @@ import Foundation
 
 /// One body's recorded motion: a sample every `DynamicsWorld.sampleInterval` seconds, the first
 /// at the start.
-public struct DynamicsTrack: Sendable, Equatable {
-    public var positions: [DynamicsVector] = []
-    public var angles: [Double] = []
+package struct DynamicsTrack: Sendable, Equatable {
+    package var positions: [DynamicsVector] = []
+    package var angles: [Double] = []
 }
 
 extension DynamicsWorld {
     /// Seconds between recorded samples.
-    public static var sampleInterval: Double { Double(stepsPerSample) * stepDuration }
+    package static var sampleInterval: Double { Double(stepsPerSample) * stepDuration }
 
     /// How many whole steps fit between `origin` and `time` (the Swift API's clock and a scene file
     /// count steps the same way, so both stop on the same step).
-    public static func steps(from origin: Double, to time: Double) -> Int {
+    package static func steps(from origin: Double, to time: Double) -> Int {
         var count = 0
         while origin + Double(count + 1) * stepDuration <= time + 1e-9 { count += 1 }
         return count
     }
 
     /// Steps the configured world `count` times, recording every body (in `bodies` order).
-    public func record(steps count: Int) -> [DynamicsTrack] {
+    package func record(steps count: Int) -> [DynamicsTrack] {
         var tracks = bodies.map { DynamicsTrack(positions: [$0.position], angles: [$0.angle]) }
         guard count > 0 else { return tracks }
         for n in 1...count {

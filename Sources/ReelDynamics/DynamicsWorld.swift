@@ -4,20 +4,20 @@ import Foundation
 /// body follows the exact parabola of its constant acceleration; a collision is found at its time
 /// (by bisection on the signed distance) and answered by an impulse there, so a bounce with
 /// elasticity 1 loses no energy.
-public final class DynamicsWorld {
+package final class DynamicsWorld {
     /// Seconds per physics step: the simulation never depends on the frame rate.
-    public static let stepDuration = 1.0 / 600
+    package static let stepDuration = 1.0 / 600
     /// Physics steps per recorded sample (samples every 1/120 s, played back linearly).
-    public static let stepsPerSample = 5
+    package static let stepsPerSample = 5
 
-    public var bodies: [DynamicBody] = []
+    package var bodies: [DynamicBody] = []
     var boundaries: [(body: DynamicBody, boundary: DynamicBoundary)] = []
     var pairs: [(DynamicBody, DynamicBody)] = []
     var springs: [DynamicSpring] = []
     /// Constant accelerations per body (gravity, continuous pushes), set before each step.
     var forces: [ObjectIdentifier: DynamicsVector] = [:]
 
-    public init() {}
+    package init() {}
 
     private func springAccelerations() -> [ObjectIdentifier: DynamicsVector] {
         var result: [ObjectIdentifier: DynamicsVector] = [:]
@@ -47,7 +47,7 @@ public final class DynamicsWorld {
     }
 
     /// Advances by `h` seconds.
-    public func step(_ h: Double) {
+    package func step(_ h: Double) {
         let springs0 = springAccelerations()
         for body in bodies {
             let id = ObjectIdentifier(body)
