@@ -1,7 +1,7 @@
 /// A problem Reel reports: what kind it is, where it is when it has a place in a scene file, what
 /// is wrong, and the closest valid name when it is a typo. Every error Reel throws can be seen as
-/// one (`DiagnosticError`), so callers match a kind instead of a message, one printer
-/// (`description`) writes every message the same way, and the kind decides the exit code.
+/// one (``DiagnosticError``), so callers match a kind instead of a message, one printer
+/// (``description``) writes every message the same way, and the kind decides the exit code.
 public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, from the user's side.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -38,6 +38,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong, which callers match on and which decides ``Kind/exitCode``.
     public var kind: Kind
     /// Where in a scene file, when the problem has a place there.
     public var location: SourceLocation?
@@ -47,6 +48,11 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public var suggestion: String?
 
     /// A diagnostic of `kind`.
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - message: What is wrong, as a sentence without the location.
+    ///   - location: Where in a scene file; nil (the default) when the problem has no place there.
+    ///   - suggestion: The valid name closest to a mistyped one; nil (the default) for none.
     public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, suggestion: String? = nil) {
         self.kind = kind
         self.message = message
@@ -72,10 +78,18 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public var file: String?
     /// 1-based; 0 when the problem concerns the whole file or its place is unknown.
     public var line: Int
+    /// 1-based; 0 when the problem concerns the whole file or its place is unknown.
     public var column: Int
     /// Such as `layers[0].animations[1].toValue`; empty for the whole document.
     public var path: String
 
+    /// A place in a scene file; by default the whole document of an unnamed scene.
+    /// - Parameters:
+    ///   - file: The file's path as the user gave it; nil for a scene read from bytes.
+    ///   - line: The 1-based line; 0 (the default) for the file as a whole.
+    ///   - column: The 1-based column; 0 (the default) when unknown.
+    ///   - path: The JSON path of the value, such as `layers[0].opacity`; empty (the default) for
+    ///     the whole document.
     public init(file: String? = nil, line: Int = 0, column: Int = 0, path: String = "") {
         self.file = file
         self.line = line
@@ -94,6 +108,7 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 
 /// An error that can be told as a `Diagnostic`: every error type Reel throws is one.
 public protocol DiagnosticError: Error, CustomStringConvertible {
+    /// The error as a diagnostic: its kind, place, message and suggestion.
     var diagnostic: Diagnostic { get }
 }
 
@@ -103,5 +118,6 @@ extension DiagnosticError {
 }
 
 extension Diagnostic: DiagnosticError {
+    /// The diagnostic itself.
     public var diagnostic: Diagnostic { self }
 }

@@ -1,8 +1,8 @@
 /// "Did you mean": the known name closest to a mistyped one.
-public enum Suggestion {
+package enum Suggestion {
     /// The name in `known` closest to `name` by edit distance, if it is within `maximumDistance`
     /// (by default a third of the name, and at least 2: a typo, not another word).
-    public static func closest(
+    package static func closest(
         to name: String, among known: some Sequence<String>, maximumDistance: Int? = nil
     ) -> String? {
         let bound = maximumDistance ?? max(2, name.count / 3)
@@ -15,7 +15,7 @@ public enum Suggestion {
     /// Levenshtein distance, ignoring case. Names are short: a string over 64 bytes is no typo of
     /// one and counts as unlike everything, since comparing it would cost its length times the
     /// other's (seconds for a megabyte-long key).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         guard a.utf8.count <= 64, b.utf8.count <= 64 else { return Int.max / 2 }
         let a = Array(a.lowercased())
         let b = Array(b.lowercased())
@@ -34,7 +34,7 @@ public enum Suggestion {
 
 extension String {
     /// At most 40 characters of the text, then "…": what a message echoes of user input.
-    public var truncatedForMessages: String {
+    package var truncatedForMessages: String {
         utf8.count <= 40 || count <= 40 ? self : String(prefix(40)) + "…"
     }
 }

@@ -13,6 +13,10 @@ public struct EncodeError: DiagnosticError, Sendable, Equatable {
     public let codeDescription: String?
 
     /// An error with a message and, optionally, the library code and text behind it.
+    /// - Parameters:
+    ///   - message: What went wrong, naming the file involved where there is one.
+    ///   - code: The giflib error code or FFmpeg `AVERROR` value; nil (the default) for none.
+    ///   - codeDescription: The library's text for `code`; nil (the default) for none.
     public init(_ message: String, code: Int? = nil, codeDescription: String? = nil) {
         self.message = message
         self.code = code

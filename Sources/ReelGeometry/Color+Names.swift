@@ -1,5 +1,7 @@
 extension Color {
-    /// A colour from "#rgb", "#rgba", "#rrggbb" or "#rrggbbaa" (CSS order, alpha last); nil if malformed.
+    /// A colour from CSS hexadecimal notation; nil if malformed.
+    /// - Parameter hex: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (CSS order, alpha last), in
+    ///   either case; a missing alpha is opaque.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
         let digits = Array(hex.utf8.dropFirst())

@@ -1,5 +1,6 @@
 extension Path {
-    /// Adds every subpath of `other` after this path's own (`CGMutablePath.addPath`).
+    /// Adds every subpath of another path after this path's own (`CGMutablePath.addPath(_:)`).
+    /// - Parameter other: The path whose elements are added, in order.
     public mutating func append(_ other: Path) {
         for element in other.elements {
             switch element {

@@ -4,13 +4,21 @@ import Foundation
 public struct Path: Sendable, Hashable {
     /// One drawing command.
     public enum Element: Sendable, Hashable {
+        /// Starts a new subpath at the point.
         case move(to: Point)
+        /// A straight line from the current point.
         case line(to: Point)
+        /// A quadratic Bézier curve from the current point, pulled towards `control`.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve from the current point: it leaves towards `control1` and arrives
+        /// from `control2`.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A straight line back to the subpath's start, joined to it.
         case closeSubpath
     }
 
+    /// The drawing commands, in order. Read-only: the methods that add elements keep the current
+    /// point and the subpath's start with them.
     public private(set) var elements: [Element] = []
     /// Where the current subpath started, for `closeSubpath` and implicit moves.
     private var subpathStart = Point.zero
@@ -25,35 +33,45 @@ public struct Path: Sendable, Hashable {
     /// The current point: the end of the last element.
     public var currentPoint: Point { current }
 
-    /// Starts a new subpath at `p`.
+    /// Starts a new subpath (`CGMutablePath.move(to:)`).
+    /// - Parameter p: Where the subpath starts.
     public mutating func move(to p: Point) {
         elements.append(.move(to: p))
         subpathStart = p
         current = p
     }
 
-    /// Adds a straight line to `p`.
+    /// Adds a straight line from the current point, (0, 0) on an empty path (`addLine(to:)`).
+    /// - Parameter p: Where the line ends, the new current point.
     public mutating func addLine(to p: Point) {
         ensureSubpath()
         elements.append(.line(to: p))
         current = p
     }
 
-    /// Adds a quadratic Bézier curve to `p`.
+    /// Adds a quadratic Bézier curve from the current point (`addQuadCurve(to:control:)`).
+    /// - Parameters:
+    ///   - p: Where the curve ends, the new current point.
+    ///   - control: The control point the curve is pulled towards.
     public mutating func addQuadCurve(to p: Point, control: Point) {
         ensureSubpath()
         elements.append(.quadCurve(to: p, control: control))
         current = p
     }
 
-    /// Adds a cubic Bézier curve to `p`.
+    /// Adds a cubic Bézier curve from the current point (`addCurve(to:control1:control2:)`).
+    /// - Parameters:
+    ///   - p: Where the curve ends, the new current point.
+    ///   - control1: The control point the curve leaves towards.
+    ///   - control2: The control point the curve arrives from.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         ensureSubpath()
         elements.append(.curve(to: p, control1: control1, control2: control2))
         current = p
     }
 
-    /// Closes the current subpath with a straight line back to its start.
+    /// Closes the current subpath with a straight line back to its start, which becomes the
+    /// current point; does nothing on an empty path.
     public mutating func closeSubpath() {
         guard !elements.isEmpty else { return }
         elements.append(.closeSubpath)
@@ -65,7 +83,10 @@ public struct Path: Sendable, Hashable {
         if elements.isEmpty { move(to: current) }
     }
 
-    /// This path with every point mapped by `t` (exact for Béziers: they are affine invariant).
+    /// This path transformed (`CGPath.copy(using:)`).
+    /// - Parameter t: The transform every point, end and control points alike, goes through.
+    /// - Returns: The transformed path, the same elements in the same order: exact for curves,
+    ///   since Béziers are affine invariant.
     public func applying(_ t: AffineTransform) -> Path {
         var out = Path()
         out.elements.reserveCapacity(elements.count)
@@ -85,6 +106,8 @@ public struct Path: Sendable, Hashable {
 
 extension Path {
     /// A closed rectangle, drawn clockwise on screen from its minimum corner (as `CGPath(rect:)`).
+    /// - Parameter r: The rectangle; a negative size is drawn as the same rectangle with a
+    ///   positive one.
     public init(rect r: Rect) {
         self.init()
         move(to: Point(x: r.minX, y: r.minY))
@@ -94,7 +117,8 @@ extension Path {
         closeSubpath()
     }
 
-    /// An ellipse inscribed in `r`, as four cubic arcs (as `CGPath(ellipseIn:)`).
+    /// An ellipse, as four cubic arcs (as `CGPath(ellipseIn:)`), starting at its rightmost point.
+    /// - Parameter r: The rectangle the ellipse is inscribed in.
     public init(ellipseIn r: Rect) {
         self.init()
         let cx = (r.minX + r.maxX) / 2
@@ -121,7 +145,11 @@ extension Path {
         closeSubpath()
     }
 
-    /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
+    /// A closed rectangle with circular corners, each a cubic arc.
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - radius: The corners' radius, clamped to 0…half the shorter side; 0 gives a plain
+    ///     rectangle.
     public init(roundedRect r: Rect, cornerRadius radius: Double) {
         let rad = min(max(radius, 0), r.width / 2, r.height / 2)
         guard rad > 0 else {
@@ -154,6 +182,13 @@ extension Path {
     /// Adds a circular arc as `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)` does:
     /// angles in radians from the +x axis, `clockwise` as seen on a y-down screen. A line joins the
     /// current point to the arc's start when there is one.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - startAngle: Where the arc starts, in radians from the +x axis.
+    ///   - endAngle: Where the arc ends, in radians from the +x axis.
+    ///   - clockwise: Whether the arc turns clockwise on a y-down screen from `startAngle` to
+    ///     `endAngle`.
     public mutating func addArc(
         center: Point, radius: Double, startAngle: Double, endAngle: Double,
         clockwise: Bool

@@ -8,6 +8,7 @@ public struct SVGPathError: DiagnosticError, Sendable, Equatable {
     /// What was wrong.
     public let reason: String
 
+    /// An ``Diagnostic/Kind/invalidValue`` diagnostic naming the 1-based character and the reason.
     public var diagnostic: Diagnostic {
         Diagnostic(.invalidValue, "SVG path data, at character \(offset + 1): \(reason)")
     }
@@ -16,6 +17,8 @@ public struct SVGPathError: DiagnosticError, Sendable, Equatable {
 extension Path {
     /// A path from SVG path data (the `d` attribute): every command of SVG 1.1, absolute and
     /// relative, with implicit repeats, smooth curves and elliptical arcs.
+    /// - Parameter svgData: The path data, such as `M 0 0 L 10 10 Z`.
+    /// - Throws: ``SVGPathError`` at the first character that is not valid path data.
     public init(svgData: String) throws {
         var reader = SVGPathReader(Array(svgData.utf8))
         self = try reader.read()

@@ -3,15 +3,25 @@ import Foundation
 extension Transform3D {
     /// A transform taken apart the way Core Animation and CSS interpolate it.
     public struct Decomposition: Sendable, Equatable {
+        /// The offset along x, y and z.
         public var translation: SIMD3<Double>
+        /// The factors along x, y and z; a mirrored transform has them negative.
         public var scale: SIMD3<Double>
         /// xy, xz, yz shears.
         public var skew: SIMD3<Double>
+        /// The perspective entries (m14, m24, m34, m44) with the other parts taken out;
+        /// (0, 0, 0, 1) for none.
         public var perspective: SIMD4<Double>
         /// A unit quaternion (x, y, z, w).
         public var rotation: SIMD4<Double>
 
         /// A decomposition from its parts.
+        /// - Parameters:
+        ///   - translation: The offset along x, y and z.
+        ///   - scale: The factors along x, y and z.
+        ///   - skew: The xy, xz and yz shears.
+        ///   - perspective: The perspective entries (m14, m24, m34, m44); (0, 0, 0, 1) for none.
+        ///   - rotation: A unit quaternion (x, y, z, w).
         public init(
             translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>,
             perspective: SIMD4<Double>, rotation: SIMD4<Double>
@@ -88,7 +98,9 @@ extension Transform3D {
         return Decomposition(translation: translation, scale: scale, skew: skew, perspective: perspective, rotation: q)
     }
 
-    /// The transform a decomposition describes: perspective, translation, rotation, skew, scale.
+    /// The transform a decomposition describes: a point is scaled, skewed, rotated, translated,
+    /// then put in perspective.
+    /// - Parameter d: The parts, as ``decomposed`` gives them.
     public init(_ d: Decomposition) {
         self.init()
         m14 = d.perspective.x
@@ -121,6 +133,11 @@ extension Transform3D {
     /// Interpolation by decomposition: translation, scale, skew and perspective linearly,
     /// rotation by quaternion slerp. Falls back to switching half-way if either end has no
     /// decomposition.
+    /// - Parameters:
+    ///   - other: The transform at `t` = 1.
+    ///   - t: The fraction of the way from `self` to `other`; it may leave 0…1, as a spring's
+    ///     overshoot does.
+    /// - Returns: `self` at `t` = 0 and `other` at `t` = 1, as rebuilt from their decompositions.
     public func interpolated(to other: Transform3D, at t: Double) -> Transform3D {
         guard let a = decomposed, let b = other.decomposed else { return t < 0.5 ? self : other }
         func mix<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { x + (y - x) * t }

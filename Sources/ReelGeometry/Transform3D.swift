@@ -3,38 +3,62 @@ import Foundation
 /// A 3D transform with `CATransform3D`'s layout and row-vector convention: a point (x, y, z, 1)
 /// is multiplied on the left, so translation sits in m41…m43 and perspective is m34 = −1/d.
 public struct Transform3D: Sendable, Hashable {
+    /// The first row: where the x axis goes (m11, m12, m13), and m14, x's share of the
+    /// perspective divisor.
     public var m11 = 1.0, m12 = 0.0, m13 = 0.0, m14 = 0.0
+    /// The second row: where the y axis goes (m21, m22, m23), and m24, y's share of the
+    /// perspective divisor.
     public var m21 = 0.0, m22 = 1.0, m23 = 0.0, m24 = 0.0
+    /// The third row: where the z axis goes (m31, m32, m33), and m34, z's share of the
+    /// perspective divisor: −1/d for an eye at distance d.
     public var m31 = 0.0, m32 = 0.0, m33 = 1.0, m34 = 0.0
+    /// The fourth row: the translation (m41, m42, m43) and m44, the divisor's constant.
     public var m41 = 0.0, m42 = 0.0, m43 = 0.0, m44 = 1.0
 
     /// The identity.
     public init() {}
 
+    /// The transform that changes nothing (`CATransform3DIdentity`).
     public static let identity = Transform3D()
 
     /// A transform from its sixteen entries, row by row.
+    /// - Parameter rows: Four rows of four entries, `[[m11, m12, m13, m14], …]`; any other shape
+    ///   is a precondition failure.
     public init(rows: [[Double]]) {
         precondition(rows.count == 4 && rows.allSatisfy { $0.count == 4 }, "a 4×4 matrix")
         self.rows = rows
     }
 
-    /// `CATransform3DMakeTranslation`.
+    /// A translation (`CATransform3DMakeTranslation`).
+    /// - Parameters:
+    ///   - x: The offset along x, in points.
+    ///   - y: The offset along y, in points.
+    ///   - z: The offset along z, towards the viewer; 0 by default.
     public init(translationX x: Double, y: Double, z: Double = 0) {
         m41 = x
         m42 = y
         m43 = z
     }
 
-    /// `CATransform3DMakeScale`.
+    /// A scale about the origin (`CATransform3DMakeScale`).
+    /// - Parameters:
+    ///   - x: The factor along x.
+    ///   - y: The factor along y.
+    ///   - z: The factor along z; 1 by default.
     public init(scaleX x: Double, y: Double, z: Double = 1) {
         m11 = x
         m22 = y
         m33 = z
     }
 
-    /// `CATransform3DMakeRotation`: `angle` radians about the axis (x, y, z); about z, positive
-    /// angles turn clockwise on a y-down screen, as on iOS.
+    /// A rotation about an axis through the origin (`CATransform3DMakeRotation`); about z,
+    /// positive angles turn clockwise on a y-down screen, as on iOS.
+    /// - Parameters:
+    ///   - angle: The angle in radians.
+    ///   - x: The axis's x component.
+    ///   - y: The axis's y component.
+    ///   - z: The axis's z component. The axis need not be a unit vector; a zero axis gives the
+    ///     identity.
     public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return }
@@ -53,7 +77,9 @@ public struct Transform3D: Sendable, Hashable {
         m33 = t * uz * uz + c
     }
 
-    /// A 2D affine transform as a 3D one.
+    /// A 2D affine transform as a 3D one that leaves z alone (`CATransform3DMakeAffineTransform`).
+    /// - Parameter affine: The 2D transform: a, b, c, d go to m11, m12, m21, m22 and tx, ty to
+    ///   m41, m42.
     public init(_ affine: AffineTransform) {
         m11 = affine.a
         m12 = affine.b
@@ -74,7 +100,9 @@ public struct Transform3D: Sendable, Hashable {
         }
     }
 
-    /// `self` applied first, then `other` (`CATransform3DConcat(self, other)`).
+    /// This transform followed by another (`CATransform3DConcat(self, other)`).
+    /// - Parameter other: The transform applied after this one.
+    /// - Returns: The matrix product `self` × `other`: `self` applied first, then `other`.
     public func concatenating(_ other: Transform3D) -> Transform3D {
         let a = rows
         let b = other.rows

@@ -10,14 +10,21 @@ public struct ExportError: DiagnosticError, Sendable, Equatable {
         case usage
     }
 
+    /// What cannot be done and what to change, as a sentence.
     public let message: String
+    /// Whose mistake it is: the output's or the options'.
     public let kind: Kind
 
     /// An error with a message for the user.
+    /// - Parameters:
+    ///   - message: What cannot be done and what to change, as a sentence.
+    ///   - kind: Whose mistake it is; ``Kind/output`` by default.
     public init(_ message: String, kind: Kind = .output) {
         self.message = message
         self.kind = kind
     }
 
+    /// A ``Diagnostic/Kind/usage`` diagnostic for a ``Kind/usage`` error, ``Diagnostic/Kind/io``
+    /// for an ``Kind/output`` one, with no place in the scene.
     public var diagnostic: Diagnostic { Diagnostic(kind == .usage ? .usage : .io, message) }
 }

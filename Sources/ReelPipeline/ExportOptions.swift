@@ -3,6 +3,7 @@ import ReelRender
 
 /// Everything about an export that is not in the scene itself.
 public struct ExportOptions: Sendable {
+    /// The file format written, whatever the destination's extension.
     public var format: OutputFormat
     /// Frames per second; nil for the scene's.
     public var fps: Double?
@@ -12,16 +13,18 @@ public struct ExportOptions: Sendable {
     public var duration: Double?
     /// The part of the animation to export; nil for all of it.
     public var range: FrameRange?
-    /// How many times a GIF plays.
+    /// How many times a GIF, animated WebP or APNG plays; for ever by default.
     public var loop: GIFLoop = .forever
     /// Dithering and quality of a GIF.
     public var gif = GIFOptions()
-    /// H.264 settings for MP4.
+    /// The encoder settings of the formats FFmpeg writes (MP4, HEVC, WebM, MOV, WebP, APNG); its
+    /// `loop` is replaced by ``loop``.
     public var video = VideoSettings()
     /// Where layer `contents` images come from (shared by every render thread); nil draws none.
     public var images: ImageSource?
 
-    /// Options for `format`, everything else from the scene.
+    /// Options for a format, everything else from the scene or at its default.
+    /// - Parameter format: The file format written.
     public init(format: OutputFormat) {
         self.format = format
     }

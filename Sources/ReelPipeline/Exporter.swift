@@ -12,7 +12,9 @@ import ReelTimeline
 /// the animation's length. Frames are pure functions of time, so a GIF, whose global palette must
 /// see every frame before the first is written, renders the animation twice instead of holding it.
 public struct Exporter {
+    /// What is exported.
     public let timeline: Timeline
+    /// How it is exported: format, frame rate, scale, range, encoder settings, images.
     public let options: ExportOptions
     /// Renders frames; the default uses every core.
     public var executor: any FrameExecutor = makeFrameExecutor(threads: ProcessInfo.processInfo.activeProcessorCount)
@@ -23,13 +25,22 @@ public struct Exporter {
     /// Bounds on the frames' size and number, checked before anything is rendered or written.
     public var limits = SceneLimits()
 
-    /// An exporter of `timeline` with `options`.
+    /// An exporter that renders on every core, with the default limits and no one listening.
+    /// - Parameters:
+    ///   - timeline: What is exported.
+    ///   - options: How it is exported.
     public init(timeline: Timeline, options: ExportOptions) {
         self.timeline = timeline
         self.options = options
     }
 
-    /// The frames this export samples, after the GIF frame-rate cap and any range.
+    /// The frames this export samples, after the GIF frame-rate cap (which ``warn`` hears of) and
+    /// any range, checked against ``limits``. Nothing is rendered or written.
+    /// - Returns: The frame rate, the animation's frame count and the frames exported.
+    /// - Throws: A ``SceneError`` (located in the scene when it has a source map) when the scene
+    ///   has no duration and the options give none, or its frames exceed ``limits`` in number or
+    ///   size; a ``LimitError`` or an ``ExportError`` when the options' duration makes too many
+    ///   frames; an ``ExportError`` when the options' range selects no frame or reaches past the end.
     public func schedule() throws -> FrameSchedule {
         let sourceMap = timeline.scene.sourceMap
         guard let duration = options.duration ?? timeline.duration else {
@@ -77,8 +88,14 @@ public struct Exporter {
         return Renderer.pixelSize(width: canvas.width, height: canvas.height, scale: options.scale)
     }
 
-    /// Writes the export to `destination`, atomically: on any error the destination is untouched.
-    /// Returns the schedule it exported.
+    /// Writes the export, atomically: on any error the destination is untouched. Frames are
+    /// rendered with ``executor`` and reported to ``progress`` as they are encoded.
+    /// - Parameter destination: The output file's path, a folder or a pattern such as
+    ///   `frame-%04d.png` for a PNG sequence, or `-` for standard output (not for a PNG sequence).
+    /// - Returns: The schedule it exported, as ``schedule()`` gives it.
+    /// - Throws: What ``schedule()`` throws; an ``ExportError`` when the output cannot be written
+    ///   or encoded; an ``ImageSourceError`` when an image or font a frame shows cannot be loaded
+    ///   (``ImageSource/loadAssets(of:warn:)`` finds those before an export).
     @discardableResult
     public func export(to destination: String) throws -> FrameSchedule {
         let schedule = try schedule()

@@ -15,6 +15,8 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `A..B`, `A..` or `..B` in seconds; nil if the text is not such a range of
     /// non-negative numbers with A < B.
+    /// - Parameter text: The range as `--time-range` takes it, such as `1.5..3`.
+    /// - Returns: A ``time(from:to:)`` range, or nil.
     public static func time(parsing text: String) -> FrameRange? {
         guard let (from, to) = ends(of: text, Double.init),
             from.map({ $0.isFinite && $0 >= 0 }) ?? true,
@@ -26,6 +28,8 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `A..B`, `A..` or `..B` in whole frame numbers; nil if the text is not such a range
     /// of non-negative integers with A < B.
+    /// - Parameter text: The range as `--frames` takes it, such as `30..60`.
+    /// - Returns: A ``frames(from:to:)`` range, or nil.
     public static func frames(parsing text: String) -> FrameRange? {
         guard let (from, to) = ends(of: text, { Int($0) }),
             (from ?? 0) >= 0, (from ?? 0) < (to ?? .max)
@@ -48,8 +52,11 @@ public enum FrameRange: Sendable, Equatable, CustomStringConvertible {
         return result
     }
 
-    /// The frames of `schedule`'s animation this range selects; throws a usage error if it
-    /// selects none or reaches past the animation's end.
+    /// The frames of an animation this range selects.
+    /// - Parameter schedule: The animation's frames: its frame rate and count.
+    /// - Returns: The frame numbers selected, within `0..<schedule.frameCount`.
+    /// - Throws: An ``ExportError`` of kind ``ExportError/Kind/usage`` if the range selects no
+    ///   frame or reaches past the animation's end.
     public func frames(in schedule: FrameSchedule) throws -> Range<Int> {
         let count = schedule.frameCount
         let first: Int

@@ -7,6 +7,7 @@ public struct FrameSchedule: Sendable, Equatable {
     /// limit bounds those); past it the count would not fit an Int.
     public static let maximumFrameCount = 1 << 50
 
+    /// Frames per second: frame n shows time n / fps.
     public let fps: Double
     /// The animation's frame count.
     public let frameCount: Int
@@ -14,7 +15,10 @@ public struct FrameSchedule: Sendable, Equatable {
     public let frames: Range<Int>
 
     /// Frames for `duration` seconds at `fps`: the count is rounded to the nearest whole frame,
-    /// and at least one frame is made.
+    /// and at least one frame is made. Every frame is exported.
+    /// - Parameters:
+    ///   - duration: The animation's length in seconds.
+    ///   - fps: Frames per second; must be positive.
     public init(duration: Double, fps: Double) {
         self.fps = fps
         frameCount = max(1, Int((duration * fps).rounded()))
@@ -27,13 +31,18 @@ public struct FrameSchedule: Sendable, Equatable {
         self.frames = frames
     }
 
-    /// This schedule exporting only `range`; throws a usage error naming the range if it selects
-    /// no frame or reaches past the end.
+    /// This schedule exporting only part of the animation.
+    /// - Parameter range: The part to export, in seconds or frame numbers.
+    /// - Returns: The same frame rate and count, with ``frames`` narrowed to the range.
+    /// - Throws: An ``ExportError`` of kind ``ExportError/Kind/usage``, naming the range, if it
+    ///   selects no frame or reaches past the end.
     public func restricted(to range: FrameRange) throws -> FrameSchedule {
         FrameSchedule(fps: fps, frameCount: frameCount, frames: try range.frames(in: self))
     }
 
-    /// The scene time of frame `index`.
+    /// When a frame is shown.
+    /// - Parameter index: The frame number, from 0.
+    /// - Returns: The scene time in seconds, `index` / ``fps``.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
     /// The animation's length in seconds (all frames, not only the exported ones).

@@ -1,5 +1,6 @@
 /// A file format Reel exports.
 public enum OutputFormat: String, Sendable, CaseIterable {
+    /// An animated GIF: 256 colours a frame, 1-bit transparency, frame delays in centiseconds.
     case gif
     /// H.264 in MP4.
     case mp4
@@ -18,7 +19,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// One PNG file per frame (RGBA), into a folder or after a pattern such as `frame-%04d.png`.
     case pngSequence = "png-sequence"
 
-    /// The format for an output path's extension (case-insensitive), or nil.
+    /// The format for an output path's extension (case-insensitive), or nil for an unknown one.
+    /// - Parameter path: The output's path: `png` is an APNG, `m4v` an MP4, and a PNG name with a
+    ///   pattern such as `frame-%04d.png` a PNG sequence.
     public init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if SequenceNaming.pattern(name) != nil && name.lowercased().hasSuffix(".png") {
@@ -71,5 +74,5 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     /// "gif, mp4, hevc, …", for messages.
-    public static var supportedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var supportedList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

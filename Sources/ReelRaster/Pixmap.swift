@@ -3,14 +3,19 @@ import ReelGeometry
 /// A frame: premultiplied, sRGB-encoded RGBA8 pixels, row-major with no padding between rows.
 ///
 /// Premultiplied storage is what makes source-over a multiply-add and keeps edges free of dark
-/// fringes; encoders that need straight alpha call `unpremultipliedRGBA()`.
+/// fringes; encoders that need straight alpha call ``unpremultipliedRGBA()``.
 public struct Pixmap: Sendable, Equatable {
+    /// Pixels per row, at least 1.
     public let width: Int
+    /// Rows, at least 1.
     public let height: Int
     /// `width * height * 4` bytes: r, g, b, a per pixel, colour premultiplied by alpha.
     public var bytes: [UInt8]
 
-    /// A transparent pixmap. `width` and `height` must be positive.
+    /// A transparent pixmap: every byte 0.
+    /// - Parameters:
+    ///   - width: Pixels per row; must be positive.
+    ///   - height: Rows; must be positive.
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "a pixmap needs a positive size")
         self.width = width
@@ -19,6 +24,10 @@ public struct Pixmap: Sendable, Equatable {
     }
 
     /// A pixmap filled with one colour.
+    /// - Parameters:
+    ///   - width: Pixels per row; must be positive.
+    ///   - height: Rows; must be positive.
+    ///   - color: The colour of every pixel, stored premultiplied (``Color/premultipliedRGBA8``).
     public init(width: Int, height: Int, filledWith color: Color) {
         self.init(width: width, height: height)
         fill(with: color)
@@ -27,7 +36,9 @@ public struct Pixmap: Sendable, Equatable {
     /// Bytes per row.
     public var stride: Int { width * 4 }
 
-    /// Replaces every pixel with `color` (no blending).
+    /// Replaces every pixel with one colour, without blending.
+    /// - Parameter color: The new colour of every pixel, stored premultiplied
+    ///   (``Color/premultipliedRGBA8``).
     public mutating func fill(with color: Color) {
         let pixel = PixelOps.pack(color.premultipliedRGBA8)
         let byte = UInt8(truncatingIfNeeded: pixel)
@@ -42,7 +53,11 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 
-    /// The premultiplied pixel at (x, y).
+    /// The pixel at a position, premultiplied, to read or write.
+    /// - Parameters:
+    ///   - x: The column, from 0 at the left; must be less than ``width``.
+    ///   - y: The row, from 0 at the top; must be less than ``height``.
+    /// - Returns: The pixel's premultiplied channels.
     public subscript(x: Int, y: Int) -> RGBA8 {
         get {
             let i = (y * width + x) * 4
@@ -57,7 +72,10 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 
-    /// Straight-alpha RGBA8 bytes (what PNG, GIF and video encoders expect), rounded to nearest.
+    /// The pixels with straight alpha, what PNG, GIF and video encoders expect.
+    /// - Returns: `width * height * 4` bytes, r, g, b, a per pixel, the colour divided by alpha
+    ///   and rounded to nearest; a transparent pixel keeps its colour bytes (0 in a pixmap that
+    ///   holds only premultiplied pixels).
     public func unpremultipliedRGBA() -> [UInt8] {
         var out = bytes
         out.withUnsafeMutableBufferPointer { buffer in

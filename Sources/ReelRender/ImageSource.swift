@@ -23,8 +23,13 @@ public final class ImageSource: Sendable {
     private let decode: Decoder
     private let cache = Mutex<[String: Result<Pixmap, ImageSourceError>]>([:])
 
-    /// Images named relative to `directory`, decoded by `decode`
-    /// (e.g. `ImageDecoder.decode(contentsOf:)` from ReelEncode).
+    /// Images named relative to a directory.
+    /// - Parameters:
+    ///   - directory: The directory relative names are resolved against.
+    ///   - decode: Decodes an image file, such as `ImageDecoder.decode(contentsOf:)`; called once
+    ///     per name, under the cache's lock.
+    ///   - allowsExternalFiles: Whether names may resolve outside `directory`; true by default.
+    ///   - maximumSide: Images with a larger side, in pixels, are refused; 16384 by default.
     public init(
         directory: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true, maximumSide: Int = 16384
     ) {
@@ -34,7 +39,13 @@ public final class ImageSource: Sendable {
         self.maximumSide = maximumSide
     }
 
-    /// Images named relative to the folder holding `sceneFile`.
+    /// Images named relative to the folder holding a scene file.
+    /// - Parameters:
+    ///   - sceneFile: The scene file's path; its folder is ``directory``.
+    ///   - decode: Decodes an image file, such as `ImageDecoder.decode(contentsOf:)`.
+    ///   - allowsExternalFiles: Whether names may resolve outside the scene's folder; true by
+    ///     default.
+    ///   - maximumSide: Images with a larger side, in pixels, are refused; 16384 by default.
     public convenience init(
         sceneFile: String, decode: @escaping Decoder, allowsExternalFiles: Bool = true,
         maximumSide: Int = 16384
@@ -47,7 +58,8 @@ public final class ImageSource: Sendable {
     /// The file `name` refers to, refused when it lies outside `directory` and external files are
     /// not allowed. Symbolic links are followed before comparing, so a link cannot smuggle a path out.
     /// `asset` says what the file is for, in the error.
-    public func checkedPath(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String
+    package func checkedPath(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError)
+        -> String
     {
         let path = path(for: name)
         guard !allowsExternalFiles else { return path }
@@ -63,7 +75,8 @@ public final class ImageSource: Sendable {
 
     /// `checkedPath`, and the file there must be a regular file (links followed): a decoder would
     /// wait forever on a FIFO, and a folder or a device is no image or font.
-    public func checkedFile(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError) -> String
+    package func checkedFile(for name: String, asset: ImageSourceError.Asset = .image) throws(ImageSourceError)
+        -> String
     {
         let path = try checkedPath(for: name, asset: asset)
         var info = stat()
@@ -84,11 +97,15 @@ public final class ImageSource: Sendable {
     }
 
     /// The file a name refers to: absolute names as they are, others inside `directory`.
-    public func path(for name: String) -> String {
+    package func path(for name: String) -> String {
         name.hasPrefix("/") ? name : URL(fileURLWithPath: directory).appendingPathComponent(name).path
     }
 
-    /// The decoded image `name`, from the cache after the first time.
+    /// A decoded image, from the cache after the first time (a failure is remembered too).
+    /// - Parameter name: The image file's name: relative to ``directory``, or absolute.
+    /// - Returns: The image, premultiplied.
+    /// - Throws: ``ImageSourceError`` when the name lies outside ``directory`` and external files
+    ///   are not allowed, the decoder fails, or the image is larger than ``maximumSide``.
     public func image(named name: String) throws(ImageSourceError) -> Pixmap {
         let result = cache.withLock { cache in
             if let cached = cache[name] { return cached }
@@ -126,7 +143,7 @@ public final class ImageSource: Sendable {
 
     /// Decodes every image in `names` now, so a missing or broken file is reported before any
     /// frame is drawn (rendering itself draws nothing for an image it cannot load).
-    public func preload(_ names: some Sequence<String>) throws(ImageSourceError) {
+    package func preload(_ names: some Sequence<String>) throws(ImageSourceError) {
         for name in names { _ = try image(named: name) }
     }
 }
@@ -135,7 +152,10 @@ public final class ImageSource: Sendable {
 public struct ImageSourceError: DiagnosticError, Sendable, Equatable {
     /// What the file was for, which the message names.
     public enum Asset: String, Sendable, Equatable {
-        case image, font
+        /// An image a layer's `contents` names.
+        case image
+        /// A font file a text layer names, or a font family fontconfig has no font for.
+        case font
     }
 
     /// The name as the scene gives it.
@@ -147,7 +167,12 @@ public struct ImageSourceError: DiagnosticError, Sendable, Equatable {
     /// What the decoder said.
     public let reason: String
 
-    /// The `asset` named `name`, resolved to `path`, could not be loaded because of `reason`.
+    /// An asset that could not be loaded.
+    /// - Parameters:
+    ///   - name: The name as the scene gives it.
+    ///   - path: The file it resolved to.
+    ///   - asset: What the file was for; ``Asset/image`` by default.
+    ///   - reason: Why it could not be loaded, as a clause: "it does not exist".
     public init(name: String, path: String, asset: Asset = .image, reason: String) {
         self.name = name
         self.path = path
@@ -155,6 +180,8 @@ public struct ImageSourceError: DiagnosticError, Sendable, Equatable {
         self.reason = reason
     }
 
+    /// An ``Diagnostic/Kind/asset`` diagnostic naming the asset, its path and the reason, with no
+    /// place in the scene (``AssetError`` adds one).
     public var diagnostic: Diagnostic {
         Diagnostic(.asset, "cannot load the \(asset.rawValue) '\(name)' (\(path)): \(reason)")
     }

@@ -21,30 +21,41 @@ public final class Renderer {
     /// What the frame being rendered draws from files (see Renderer+Assets).
     var assets = FrameAssets()
 
-    /// A renderer at `scale` pixels per point, reading layer contents from `images`.
+    /// A renderer, for use on one thread at a time.
+    /// - Parameters:
+    ///   - scale: Pixels per point; must be positive and finite. 1 by default.
+    ///   - images: Where `contents` images and font files come from; nil (the default) draws no
+    ///     image contents.
     public init(scale: Double = 1, images: ImageSource? = nil) {
         precondition(scale > 0 && scale.isFinite, "scale must be positive")
         self.scale = scale
         self.images = images
     }
 
-    /// The pixel size of a frame of `snapshot` (at least 1×1).
+    /// The pixel size of a frame, at this renderer's ``scale``.
+    /// - Parameter snapshot: The frame's snapshot, whose canvas size is in points.
+    /// - Returns: The canvas size times the scale, rounded to whole pixels, at least 1×1.
     public func pixelSize(of snapshot: Snapshot) -> (width: Int, height: Int) {
         Self.pixelSize(width: snapshot.width, height: snapshot.height, scale: scale)
     }
 
-    /// The pixel size of a canvas of `width`×`height` points at `scale`.
-    /// Clamped to a billion pixels a side so an absurd canvas cannot trap the conversion; limits
-    /// reject such sizes with a message (`SceneLimits.checkCanvas`).
+    /// The pixel size of a canvas at a scale. Clamped to a billion pixels a side so an absurd
+    /// canvas cannot trap the conversion; limits reject such sizes with a message
+    /// (``SceneLimits/checkCanvas(width:height:)``).
+    /// - Parameters:
+    ///   - width: The canvas width in points.
+    ///   - height: The canvas height in points.
+    ///   - scale: Pixels per point.
+    /// - Returns: Each side times the scale, rounded to whole pixels, in 1…1,000,000,000.
     public static func pixelSize(width: Double, height: Double, scale: Double) -> (width: Int, height: Int) {
         func side(_ points: Double) -> Int { Int(clamping: (points * scale).rounded(), to: 1...1_000_000_000) }
         return (side(width), side(height))
     }
 
     /// Renders one frame.
-    /// - Parameter snapshot: the layer tree at one time (`Timeline.snapshot(at:)`).
-    /// - Returns: the frame, `pixelSize(of:)` pixels, premultiplied.
-    /// - Throws: `ImageSourceError` when an image or font the frame shows cannot be loaded; they
+    /// - Parameter snapshot: The layer tree at one time (``Timeline/snapshot(at:)``).
+    /// - Returns: The frame, ``pixelSize(of:)`` pixels, premultiplied.
+    /// - Throws: ``ImageSourceError`` when an image or font the frame shows cannot be loaded; they
     ///   are loaded before anything is drawn, so a frame is never returned with a layer left blank.
     public func render(_ snapshot: Snapshot) throws(ImageSourceError) -> Pixmap {
         assets = try loadAssets(of: snapshot.layers)

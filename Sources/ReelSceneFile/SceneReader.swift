@@ -11,6 +11,16 @@ public enum SceneReader {
     /// overriding the values the scene declares (name → value as typed, e.g. "#ff0000").
     /// Files larger than `limits.file` are refused before they are read; `limits.dynamics` bounds
     /// the simulation of `"dynamics"`, which runs while the scene is read.
+    /// - Parameters:
+    ///   - path: The scene file's path, as errors will name it.
+    ///   - parameters: Values for the parameters the scene declares, by name, as typed on the
+    ///     command line (`"#ff0000"`, `"2.5"`); none by default.
+    ///   - limits: Bounds on what the scene may ask for, checked as it is read; the defaults by
+    ///     default.
+    /// - Returns: The scene, parameters applied, every key checked and within `limits`.
+    /// - Throws: ``SceneError``, located by file, line, column and JSON path: malformed text, an
+    ///   unknown key, a wrong type, an impossible value, an unknown parameter or a limit exceeded.
+    ///   A file that is missing or cannot be read is ``Diagnostic/Kind/unreadableScene``.
     public static func read(
         contentsOf path: String, parameters: [String: String] = [:],
         limits: SceneLimits = SceneLimits()
@@ -35,6 +45,17 @@ public enum SceneReader {
     /// Reads a scene from the bytes of `file` (a name for messages, such as "<stdin>"): YAML for a
     /// `.yaml`/`.yml` name, JSON for `.json`, and otherwise JSON when the text starts with `{`,
     /// else YAML (a JSON scene is an object; a YAML one is a mapping written without braces).
+    /// - Parameters:
+    ///   - data: The scene file's bytes, UTF-8.
+    ///   - file: A name for messages and for choosing the syntax; also the scene's
+    ///     ``SceneSourceMap/file``.
+    ///   - parameters: Values for the parameters the scene declares, by name, as typed on the
+    ///     command line (`"#ff0000"`, `"2.5"`); none by default.
+    ///   - limits: Bounds on what the scene may ask for, checked as it is read; the defaults by
+    ///     default.
+    /// - Returns: The scene, parameters applied, every key checked and within `limits`.
+    /// - Throws: ``SceneError``, located by file, line, column and JSON path: malformed text, an
+    ///   unknown key, a wrong type, an impossible value, an unknown parameter or a limit exceeded.
     public static func read(
         data: Data, file: String, parameters: [String: String] = [:],
         limits: SceneLimits = SceneLimits()
@@ -51,6 +72,15 @@ public enum SceneReader {
     }
 
     /// Reads a scene from YAML text: the same model, keys and checks as JSON.
+    /// - Parameters:
+    ///   - text: The YAML document.
+    ///   - parameters: Values for the parameters the scene declares, by name, as typed on the
+    ///     command line (`"#ff0000"`, `"2.5"`); none by default.
+    ///   - limits: Bounds on what the scene may ask for, checked as it is read; the defaults by
+    ///     default.
+    /// - Returns: The scene, parameters applied, every key checked and within `limits`.
+    /// - Throws: ``SceneError``, located by file, line, column and JSON path: malformed text, an
+    ///   unknown key, a wrong type, an impossible value, an unknown parameter or a limit exceeded.
     public static func read(
         yaml text: String, parameters: [String: String] = [:],
         limits: SceneLimits = SceneLimits()
@@ -59,6 +89,15 @@ public enum SceneReader {
     }
 
     /// Reads a scene from JSON bytes.
+    /// - Parameters:
+    ///   - bytes: The JSON document, UTF-8.
+    ///   - parameters: Values for the parameters the scene declares, by name, as typed on the
+    ///     command line (`"#ff0000"`, `"2.5"`); none by default.
+    ///   - limits: Bounds on what the scene may ask for, checked as it is read; the defaults by
+    ///     default.
+    /// - Returns: The scene, parameters applied, every key checked and within `limits`.
+    /// - Throws: ``SceneError``, located by file, line, column and JSON path: malformed text, an
+    ///   unknown key, a wrong type, an impossible value, an unknown parameter or a limit exceeded.
     public static func read(
         json bytes: [UInt8], parameters: [String: String] = [:],
         limits: SceneLimits = SceneLimits()

@@ -29,6 +29,8 @@ public struct Layer: Sendable, Equatable {
     public var backgroundColor: Color?
     /// Radius of the background's corners (and of the clip when `masksToBounds`).
     public var cornerRadius: Double = 0
+    /// Width of the border drawn inside the bounds, following `cornerRadius`, above the content
+    /// and sublayers, in points; 0 (the default) for none.
     public var borderWidth: Double = 0
     /// Black by default, as in Core Animation.
     public var borderColor: Color? = .black
@@ -36,12 +38,18 @@ public struct Layer: Sendable, Equatable {
     public var masksToBounds = false
     /// Applied to the sublayers, about the layer's anchor point.
     public var sublayerTransform = Transform3D.identity
+    /// The shadow's colour, black by default; nil for no shadow.
     public var shadowColor: Color? = .black
+    /// The shadow's opacity in 0…1, multiplying `shadowColor`'s alpha; 0 by default, so no layer
+    /// casts a shadow until given one.
     public var shadowOpacity: Double = 0
+    /// The shadow's blur in points: the standard deviation of its Gaussian; 3 by default.
     public var shadowRadius: Double = 3
     /// Core Animation's default (0, −3) is 3 points up in its y-up space; in Reel's y-down scenes
     /// the same shadow is (0, −3) too: up.
     public var shadowOffset = Size(width: 0, height: -3)
+    /// The shape that casts the shadow, in the layer's coordinates; nil (the default) for the
+    /// shape of what the layer draws.
     public var shadowPath: Path?
     /// An image drawn in the bounds (`contents`), with how it fits.
     public var contents: ImageContents?
@@ -84,8 +92,15 @@ public struct Layer: Sendable, Equatable {
         if case .transform = kind { true } else { false }
     }
 
-    /// Changes the content of a layer of `payload`'s kind; a layer of another kind is left as it
-    /// is, as Core Animation ignores a shape layer's `strokeEnd` on a layer that is no shape layer.
+    /// Changes the content of a layer of one kind; a layer of another kind is left as it is, as
+    /// Core Animation ignores a shape layer's `strokeEnd` on a layer that is no shape layer.
+    ///
+    /// ```swift
+    /// layer.update(.shape) { $0.strokeEnd = 0.5 }
+    /// ```
+    /// - Parameters:
+    ///   - payload: The kind whose content to change, such as ``LayerKind/Payload/shape``.
+    ///   - change: Changes the content in place; not called for a layer of another kind.
     public mutating func update<Content>(_ payload: LayerKind.Payload<Content>, _ change: (inout Content) -> Void) {
         guard var content = payload.extract(kind) else { return }
         kind = .plain  // so the content's arrays are not shared while `change` writes them
@@ -112,18 +127,25 @@ public struct ShapeContent: Sendable, Equatable {
     public var path: Path
     /// Black by default; nil for no fill.
     public var fillColor: Color? = .black
+    /// Which points the path encloses (`fillRule`); ``FillRule/nonZero`` by default.
     public var fillRule: FillRule = .nonZero
     /// None by default.
     public var strokeColor: Color?
+    /// The stroke's width, caps, joins and miter limit, with `CAShapeLayer`'s defaults.
     public var stroke = StrokeStyle()
     /// Lengths of dashes and gaps, alternating; nil for a solid line.
     public var lineDashPattern: [Double]?
+    /// How far into `lineDashPattern` the stroke starts, in points (`lineDashPhase`); 0 by default.
     public var lineDashPhase: Double = 0
-    /// The stroked part of the path, as fractions of its length.
+    /// Where the stroked part of the path starts, as a fraction of its length in 0…1
+    /// (`strokeStart`); 0 by default.
     public var strokeStart: Double = 0
+    /// Where the stroked part of the path ends, as a fraction of its length in 0…1 (`strokeEnd`);
+    /// 1 by default, the whole path.
     public var strokeEnd: Double = 1
 
     /// A shape with CAShapeLayer's default fill (black) and no stroke.
+    /// - Parameter path: The path, in the layer's coordinate space.
     public init(path: Path) {
         self.path = path
     }

@@ -3,8 +3,9 @@ import ReelGeometry
 /// A scene: a canvas and the layer tree drawn on it, with the animations attached to its layers.
 /// This is the model (Core Animation's "model layer tree"); `Timeline` evaluates it over time.
 public struct Scene: Sendable, Equatable {
-    /// Canvas size in points.
+    /// Canvas width in points.
     public var width: Double
+    /// Canvas height in points.
     public var height: Double
     /// Frames per second of exports unless overridden.
     public var fps: Double
@@ -22,6 +23,14 @@ public struct Scene: Sendable, Equatable {
     public var sourceMap = SceneSourceMap()
 
     /// A scene; by default 30 fps, white background and no layers.
+    /// - Parameters:
+    ///   - width: Canvas width in points.
+    ///   - height: Canvas height in points.
+    ///   - fps: Frames per second of exports; 30 by default.
+    ///   - duration: Length in seconds; nil (the default) for "until the last finite animation
+    ///     ends".
+    ///   - background: Canvas colour; white by default, nil for transparent.
+    ///   - layers: Top-level layers, back to front; none by default.
     public init(
         width: Double, height: Double, fps: Double = 30, duration: Double? = nil,
         background: Color? = .white, layers: [Layer] = []

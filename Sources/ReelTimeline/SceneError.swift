@@ -5,8 +5,9 @@ import ReelDiagnostics
 public struct SceneError: DiagnosticError, Sendable, Equatable {
     /// The scene file's path as the user gave it, when read from a file.
     public var file: String?
-    /// 1-based position; line 0 when the error concerns the whole file.
+    /// 1-based line; 0 when the error concerns the whole file.
     public var line: Int
+    /// 1-based column; 0 when the error concerns the whole file.
     public var column: Int
     /// Where in the document, e.g. `layers[0].animations[1].toValue`; empty for the whole document.
     public var path: String
@@ -18,6 +19,15 @@ public struct SceneError: DiagnosticError, Sendable, Equatable {
     public var suggestion: String?
 
     /// An error at a position in a scene document.
+    /// - Parameters:
+    ///   - file: The scene file's path as the user gave it; nil (the default) for a scene read
+    ///     from bytes.
+    ///   - line: The 1-based line; 0 for the whole file.
+    ///   - column: The 1-based column; 0 for the whole file.
+    ///   - path: The JSON path, such as `layers[0].opacity`; empty for the whole document.
+    ///   - message: What is wrong and, where possible, what was expected.
+    ///   - kind: What kind of problem it is; ``Diagnostic/Kind/invalidValue`` by default.
+    ///   - suggestion: The valid name closest to a mistyped one; nil (the default) for none.
     public init(
         file: String? = nil, line: Int, column: Int, path: String, message: String,
         kind: Diagnostic.Kind = .invalidValue, suggestion: String? = nil

@@ -46,11 +46,15 @@ public struct SceneLimits: Sendable, Equatable {
 
     /// The error for exceeding limit `name`, saying how to raise it.
     /// `path` is where in the scene it happened, when it is one place.
-    public static func exceeded(_ name: String, _ what: String, limit: Int, at path: String = "") -> LimitError {
+    package static func exceeded(_ name: String, _ what: String, limit: Int, at path: String = "") -> LimitError {
         LimitError(message: "\(what), above the limit of \(limit) (raise it with --limit \(name)=N)", path: path)
     }
 
-    /// Checks the scene's tree: layer count, nesting depth, path and string sizes and replicated instances.
+    /// Checks the scene's tree: layer count, nesting depth, path and string sizes and replicated
+    /// instances. The `reel` command checks every scene it loads; ``SceneReader`` leaves it to
+    /// its caller.
+    /// - Parameter scene: The scene to check, read or built in Swift.
+    /// - Throws: ``LimitError`` for the first limit exceeded, with its JSON path in the scene.
     public func check(_ scene: Scene) throws(LimitError) {
         var layerCount = 0
         func visit(_ layers: [Layer], path: String, depth: Int, multiplier: Int) throws(LimitError) {
@@ -95,6 +99,10 @@ public struct SceneLimits: Sendable, Equatable {
     }
 
     /// Checks the size of the frames an export would render.
+    /// - Parameters:
+    ///   - width: The frames' width in pixels, after the scale.
+    ///   - height: The frames' height in pixels, after the scale.
+    /// - Throws: ``LimitError`` when the larger side is above ``canvas``.
     public func checkCanvas(width: Int, height: Int) throws(LimitError) {
         if max(width, height) > canvas {
             throw Self.exceeded("canvas", "frames would be \(width)×\(height) pixels", limit: canvas)
@@ -103,6 +111,8 @@ public struct SceneLimits: Sendable, Equatable {
 
     /// Checks the number of frames an export would render; a Double, so that an absurd duration
     /// times a frame rate is compared before anything converts it to an integer.
+    /// - Parameter count: The number of frames.
+    /// - Throws: ``LimitError`` when `count` is above ``frames``.
     public func checkFrames(_ count: Double) throws(LimitError) {
         guard count > Double(frames) else { return }
         let shown = count < 1e18 ? String(Int(count)) : String(format: "%.3g", count)
@@ -112,8 +122,11 @@ public struct SceneLimits: Sendable, Equatable {
 
 /// A scene or export beyond one of `SceneLimits`.
 public struct LimitError: DiagnosticError, Sendable, Equatable {
+    /// What is too large and how to raise the limit, such as "the export has 200000 frames, above
+    /// the limit of 100000 (raise it with --limit frames=N)".
     public let message: String
     /// Where in the scene (a JSON path such as `layers[2].sublayers[0]`), or empty.
     public var path = ""
+    /// A ``Diagnostic/Kind/limit`` diagnostic at ``path``, with no file or line.
     public var diagnostic: Diagnostic { Diagnostic(.limit, message, at: SourceLocation(path: path)) }
 }

@@ -22,12 +22,17 @@ public struct SceneSourceMap: Sendable, Equatable {
 
     /// An error of `kind` at `path` in the scene (`""` for the whole scene), at its recorded
     /// position when there is one.
-    public func error(at path: String, _ message: String, kind: Diagnostic.Kind = .invalidValue) -> SceneError {
+    package func error(at path: String, _ message: String, kind: Diagnostic.Kind = .invalidValue) -> SceneError {
         let position = positions[path]
         return SceneError(
             file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path, message: message,
             kind: kind)
     }
 
-    public static func == (_: SceneSourceMap, _: SceneSourceMap) -> Bool { true }
+    /// Always true: where a scene's parts stood is not part of its meaning.
+    /// - Parameters:
+    ///   - lhs: A source map.
+    ///   - rhs: Another source map.
+    /// - Returns: True.
+    public static func == (lhs: SceneSourceMap, rhs: SceneSourceMap) -> Bool { true }
 }

@@ -6,11 +6,15 @@ public struct AnimationSummary: Sendable, Equatable {
     public var keyPath: String
     /// `basic`, `keyframe`, `spring` or `group`.
     public var kind: String
-    /// When it starts and stops, in scene time; `end` is infinite for an endless repeat.
+    /// When it starts, in scene time.
     public var start: Double
+    /// When it stops, in scene time: infinite for an endless repeat.
     public var end: Double
+    /// Its ``MediaTiming/repeatCount``: 0 for one cycle, `.infinity` for ever.
     public var repeatCount: Double
+    /// Whether each cycle plays back after playing forwards.
     public var autoreverses: Bool
+    /// The key it was added under, if any.
     public var key: String?
 }
 

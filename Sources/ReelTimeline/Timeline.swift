@@ -3,12 +3,14 @@ import ReelGeometry
 /// A compiled scene: immutable, and evaluated at any time with `snapshot(at:)`, a pure function
 /// of time, so frames can be rendered in any order on any thread.
 public struct Timeline: Sendable {
+    /// The scene compiled, as given.
     public let scene: Scene
     /// The scene's length: its `duration`, or when its last finite animation ends; nil when the
     /// scene gives none and nothing ends.
     public let duration: Double?
 
     /// Compiles a scene. Everything that depends on history is resolved here.
+    /// - Parameter scene: The scene, read by ``SceneReader`` or built in Swift.
     public init(scene: Scene) {
         self.scene = scene
         if let d = scene.duration {
@@ -29,7 +31,13 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// The presentation tree at `time` seconds: every layer with its animations applied.
+    /// The presentation tree at a time: every layer with its animations applied, as Core
+    /// Animation's presentation layers show it. A pure function of `time`, safe to call from any
+    /// thread in any order.
+    /// - Parameter time: Seconds since the scene's start; any time, before 0 or past ``duration``
+    ///   included.
+    /// - Returns: The canvas and the layer tree at `time`, with no animations left on the layers:
+    ///   what ``Renderer/render(_:)`` draws.
     public func snapshot(at time: Double) -> Snapshot {
         Snapshot(
             width: scene.width, height: scene.height, background: scene.background,
@@ -52,8 +60,11 @@ public struct Timeline: Sendable {
 
 /// A scene's presentation at one instant: what the renderer draws.
 public struct Snapshot: Sendable, Equatable {
+    /// Canvas width in points, the scene's.
     public let width: Double
+    /// Canvas height in points, the scene's.
     public let height: Double
+    /// Canvas colour under the layers, the scene's; nil for transparent.
     public let background: Color?
     /// Top-level layers with presentation values, back to front.
     public let layers: [Layer]

@@ -11,6 +11,9 @@ public struct GIFOptions: Sendable, Hashable {
     /// The default: no dithering, quality 90. On every benchmark input (docs/benchmarks.md) that
     /// gave smaller files and higher PSNR and SSIM than either dithering, and it is temporally
     /// stable and LZW-friendly by construction.
+    /// - Parameters:
+    ///   - dither: How colours the palette lacks are approximated; ``GIFDither/none`` by default.
+    ///   - quality: 1…100, clamped into that range; 90 by default.
     public init(dither: GIFDither = .none, quality: Int = 90) {
         self.dither = dither
         self.quality = min(max(quality, 1), 100)

@@ -13,7 +13,11 @@ public import ReelRaster
 /// strategy, and tags the image sRGB (our pixels are sRGB-encoded) but writes no timestamps or
 /// encoder names.
 public enum PNGWriter {
-    /// The PNG file for `pixmap`, unpremultiplied to straight alpha as PNG stores it.
+    /// Encodes a frame as a PNG file in memory.
+    /// - Parameter pixmap: The frame, premultiplied; unpremultiplied to straight alpha as PNG
+    ///   stores it.
+    /// - Returns: The PNG file's bytes, the same for the same pixels.
+    /// - Throws: ``EncodeError`` when FFmpeg has no PNG encoder or cannot encode the frame.
     public static func encode(_ pixmap: Pixmap) throws -> [UInt8] {
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw EncodeError("This FFmpeg has no PNG encoder")
@@ -50,7 +54,12 @@ public enum PNGWriter {
         return bytes
     }
 
-    /// Encodes `pixmap` and writes the PNG file to `path`, replacing any file there.
+    /// Encodes a frame and writes the PNG file, replacing any file there (not atomically).
+    /// - Parameters:
+    ///   - pixmap: The frame, premultiplied.
+    ///   - path: Where to write the file.
+    /// - Throws: ``EncodeError`` when the frame cannot be encoded or the file cannot be created or
+    ///   written.
     public static func write(_ pixmap: Pixmap, to path: String) throws {
         let bytes = try encode(pixmap)
         guard let file = fopen(path, "wb") else { throw EncodeError.system("Cannot create the PNG file '\(path)'") }

@@ -27,7 +27,13 @@ public struct VideoSettings: Sendable, Hashable {
     /// at the end: what a pipe, which cannot seek back, needs.
     public var fragmented = false
 
-    /// Settings for H.264 output; the defaults favour quality over size, as docs assets want.
+    /// Video settings; the defaults favour quality over size, as docs assets want. WebP's
+    /// `lossless` and `quality`, the `loop` and `fragmented` start at their defaults.
+    /// - Parameters:
+    ///   - crf: The constant rate factor: 0 is lossless, 18 (the default) looks visually lossless.
+    ///   - preset: x264's speed preset; "medium" by default.
+    ///   - tune: x264's tune, or nil for none; "animation" by default.
+    ///   - threads: x264's thread count; 4 by default, the same file on every machine.
     public init(crf: Int = 18, preset: String = "medium", tune: String? = "animation", threads: Int = 4) {
         self.crf = crf
         self.preset = preset

@@ -12,6 +12,13 @@ public protocol FrameExecutor: Sendable {
     var threadCount: Int { get }
 
     /// Produces every frame of `indices` and consumes each result in index order.
+    /// - Parameters:
+    ///   - indices: The frame numbers to produce.
+    ///   - makeWorker: Makes the per-thread state `produce` is given, on the thread that uses it.
+    ///   - produce: Makes the output for one index, such as a rendered frame; on any of the
+    ///     executor's threads, in any order.
+    ///   - consume: Takes each output on the calling thread, once per index, in ascending order.
+    /// - Throws: The first error `produce` or `consume` throws, once no thread is still working.
     func run<Worker, Output: Sendable>(
         _ indices: Range<Int>,
         makeWorker: @escaping @Sendable () -> Worker,
@@ -20,25 +27,33 @@ public protocol FrameExecutor: Sendable {
     ) throws
 
     /// This executor with no more frames in flight, and no more threads each holding a frame's
-    /// scratch memory, than fit in `FrameMemory.budget` for frames of `frameBytes` bytes.
+    /// scratch memory, than fit in the frame memory budget (512 MiB, or one frame per thread
+    /// when frames are larger).
+    /// - Parameter frameBytes: The size of one frame, in bytes.
+    /// - Returns: An executor that keeps the frames in flight within the budget.
     func bounded(frameBytes: Int) -> any FrameExecutor
 }
 
 extension FrameExecutor {
+    /// This executor as it is, for executors that hold no more than a frame or so at a time.
+    /// - Parameter frameBytes: The size of one frame, in bytes (unused).
+    /// - Returns: `self`.
     public func bounded(frameBytes: Int) -> any FrameExecutor { self }
 }
 
 /// How much memory an export's frames in flight may take.
-public enum FrameMemory {
+package enum FrameMemory {
     /// Frames held between the renderers and the encoder, in bytes: 512 MiB, or one frame per
     /// thread when frames are larger (a 4000×4000 canvas is 64 MB a frame).
-    public static let budget = 512 << 20
+    package static let budget = 512 << 20
 }
 
 /// The executor for `threads` threads: inline for one (no thread hand-offs at all, the honest
 /// single-threaded baseline), Dispatch workers otherwise. Threads beyond the machine's cores
 /// would only add a renderer's memory each (a 4000×4000 canvas at --threads 64 took 3.9 GB,
 /// against 1.07 GB at 2 on two cores), so there are never more than the cores.
+/// - Parameter threads: How many threads to render on; capped at the machine's active cores.
+/// - Returns: An executor for ``Exporter/executor``.
 public func makeFrameExecutor(threads: Int) -> any FrameExecutor {
     let threads = min(threads, max(ProcessInfo.processInfo.activeProcessorCount, 1))
     return threads <= 1 ? InlineFrameExecutor() : DispatchFrameExecutor(threads: threads)

@@ -13,7 +13,14 @@ public struct ExportProgress: Sendable, Equatable {
     /// Seconds since the export began.
     public var elapsed: Double
 
-    /// A progress report; see the properties.
+    /// A progress report.
+    /// - Parameters:
+    ///   - output: The file being written.
+    ///   - pass: The current pass, 1-based.
+    ///   - passCount: How many passes the format needs.
+    ///   - frame: Frames encoded so far in this pass.
+    ///   - frameCount: Frames in one pass.
+    ///   - elapsed: Seconds since the export began.
     public init(output: String, pass: Int, passCount: Int, frame: Int, frameCount: Int, elapsed: Double) {
         self.output = output
         self.pass = pass

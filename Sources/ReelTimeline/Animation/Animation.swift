@@ -17,7 +17,9 @@ public struct Animation: Sendable, Equatable {
     public var key: String?
     /// The animated property; empty for groups, whose children name their own.
     public var keyPath: String
+    /// What the animation does, with its values: basic, keyframe, spring or group.
     public var kind: Kind
+    /// When it runs, how it repeats and what it shows outside its active period (`CAMediaTiming`).
     public var timing = MediaTiming()
     /// Linear when none is given, as for explicit animations in Core Animation.
     public var timingFunction: TimingFunction = .linear
@@ -30,13 +32,25 @@ public struct Animation: Sendable, Equatable {
     /// exactly as in Core Animation.
     public var isRemovedOnCompletion = true
 
-    /// An animation of `keyPath`, with Core Animation's defaults.
+    /// An animation with Core Animation's defaults: linear, ``MediaTiming``'s defaults, removed on
+    /// completion.
+    /// - Parameters:
+    ///   - keyPath: The animated property, by its Core Animation name (`position`, `opacity`,
+    ///     `transform.rotation.z`…); empty for a group.
+    ///   - kind: What the animation does, with its values.
     public init(keyPath: String, kind: Kind) {
         self.keyPath = keyPath
         self.kind = kind
     }
 
-    /// A basic animation from `from` to `to` (either may be nil: see `FromToBy`).
+    /// A basic animation (`CABasicAnimation`) with Core Animation's defaults.
+    /// - Parameters:
+    ///   - keyPath: The animated property, by its Core Animation name.
+    ///   - from: `fromValue`; nil (the default) for unset.
+    ///   - to: `toValue`; nil (the default) for unset.
+    ///   - by: `byValue`; nil (the default) for unset.
+    /// - Returns: An animation of ``Kind/basic(_:)`` kind; ``FromToBy`` says how unset values are
+    ///   filled in.
     public static func basic(
         _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
         by: AnimationValue? = nil

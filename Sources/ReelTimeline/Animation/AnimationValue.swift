@@ -2,10 +2,16 @@ import ReelGeometry
 
 /// A value an animation interpolates: one case per kind of animatable property.
 public enum AnimationValue: Sendable, Equatable {
+    /// A number (`opacity`, `cornerRadius`, `transform.rotation.z`…), interpolated linearly.
     case scalar(Double)
+    /// A point (`position`, `anchorPoint`…), interpolated coordinate by coordinate.
     case point(Point)
+    /// A size (`bounds.size`, `shadowOffset`…), interpolated component by component.
     case size(Size)
+    /// A rectangle (`bounds`…), interpolated component by component.
     case rect(Rect)
+    /// A colour (`backgroundColor`…), interpolated on straight components
+    /// (``Color/interpolated(to:at:)``).
     case color(Color)
     /// Interpolated by decomposition (translation, scale, skew, perspective, quaternion rotation).
     case transform(Transform3D)
@@ -22,7 +28,7 @@ public enum AnimationValue: Sendable, Equatable {
     case image(String, fadingFrom: String? = nil, fade: Double = 1)
 
     /// The kind's name, for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .scalar: "number"
         case .point: "point"
@@ -39,9 +45,15 @@ public enum AnimationValue: Sendable, Equatable {
     }
 
     /// True when both values are of the same kind.
-    public func isSameKind(as other: AnimationValue) -> Bool { kindName == other.kindName }
+    package func isSameKind(as other: AnimationValue) -> Bool { kindName == other.kindName }
 
-    /// Interpolation: `self` at t = 0, `other` at t = 1 (t may overshoot, as springs do).
+    /// Interpolation between two values of the same kind, as each case describes.
+    /// - Parameters:
+    ///   - other: The value at `t` = 1, of the same kind as `self` (another kind is a
+    ///     precondition failure).
+    ///   - t: The fraction of the way from `self` to `other`; it may leave 0…1, as a spring's
+    ///     overshoot does.
+    /// - Returns: The value `t` of the way from `self` to `other`.
     public func interpolated(to other: AnimationValue, at t: Double) -> AnimationValue {
         switch (self, other) {
         case (.transform(let a), .transform(let b)):
@@ -64,7 +76,7 @@ public enum AnimationValue: Sendable, Equatable {
     }
 
     /// The additive identity of this kind (zero, the identity transform).
-    public var zero: AnimationValue {
+    package var zero: AnimationValue {
         switch self {
         case .transform: .transform(.identity)
         case .path, .bool, .image: self
@@ -75,7 +87,7 @@ public enum AnimationValue: Sendable, Equatable {
     }
 
     /// Component-wise sum (for `byValue`, additive and cumulative animations); transforms concatenate.
-    public static func + (a: AnimationValue, b: AnimationValue) -> AnimationValue {
+    package static func + (a: AnimationValue, b: AnimationValue) -> AnimationValue {
         if case (.transform(let x), .transform(let y)) = (a, b) { return .transform(y.concatenating(x)) }
         if case .path = a { return a }
         if case .bool = a { return b }
@@ -91,7 +103,7 @@ public enum AnimationValue: Sendable, Equatable {
     }
 
     /// Component-wise difference; for transforms, `a` with `b` undone.
-    public static func - (a: AnimationValue, b: AnimationValue) -> AnimationValue {
+    package static func - (a: AnimationValue, b: AnimationValue) -> AnimationValue {
         if case (.transform(let x), .transform(let y)) = (a, b) { return .transform(y.inverted.concatenating(x)) }
         if case .path = a { return a }
         if case .bool = a { return a }
@@ -107,7 +119,7 @@ public enum AnimationValue: Sendable, Equatable {
     }
 
     /// Every component multiplied by `factor` (for spline tangents); only for vector-like kinds.
-    public func scaled(by factor: Double) -> AnimationValue {
+    package func scaled(by factor: Double) -> AnimationValue {
         switch self {
         case .transform, .path, .bool, .image: self
         case .scalars(let a): .scalars(a.map { $0 * factor })
@@ -118,7 +130,7 @@ public enum AnimationValue: Sendable, Equatable {
 
     /// The Euclidean distance between two values of a vector-like kind (for paced keyframes);
     /// 1 between distinct values of other kinds, 0 between equal ones.
-    public func distance(to other: AnimationValue) -> Double {
+    package func distance(to other: AnimationValue) -> Double {
         switch self {
         case .transform, .path, .bool, .image, .colors: return self == other ? 0 : 1
         default: return (other - self).components.reduce(0) { $0 + $1 * $1 }.squareRoot()

@@ -1,10 +1,20 @@
 /// The `fromValue`, `toValue` and `byValue` of a basic or spring animation: at most two are set.
 public struct FromToBy: Sendable, Equatable {
+    /// `fromValue`: the start. Unset, the animation starts at `to` − `by`, or else at the
+    /// layer's value.
     public var from: AnimationValue?
+    /// `toValue`: the end. Unset, the animation ends at `from` + `by`, or else at the layer's
+    /// value.
     public var to: AnimationValue?
+    /// `byValue`: the change over the animation, used when `from` or `to` is unset (for a
+    /// transform, concatenated rather than added).
     public var by: AnimationValue?
 
     /// Values as Core Animation takes them; nil means unset.
+    /// - Parameters:
+    ///   - from: `fromValue`; nil (the default) for unset.
+    ///   - to: `toValue`; nil (the default) for unset.
+    ///   - by: `byValue`; nil (the default) for unset.
     public init(from: AnimationValue? = nil, to: AnimationValue? = nil, by: AnimationValue? = nil) {
         self.from = from
         self.to = to
@@ -14,7 +24,7 @@ public struct FromToBy: Sendable, Equatable {
     /// The start and end values given the model value, following Core Animation's table. For an
     /// additive animation "the model value" is the identity of addition (zero), because the result
     /// is added to the model value afterwards.
-    public func range(model: AnimationValue, additive: Bool) -> (start: AnimationValue, end: AnimationValue) {
+    package func range(model: AnimationValue, additive: Bool) -> (start: AnimationValue, end: AnimationValue) {
         let base = additive ? model.zero : model
         switch (from, to, by) {
         case (let from?, let to?, _): return (from, to)

@@ -3,13 +3,23 @@
 public struct MediaTiming: Sendable, Equatable {
     /// What an animation shows outside its active period.
     public enum FillMode: String, Sendable, Equatable, CaseIterable {
-        case removed, forwards, backwards, both
+        /// Nothing: the animation has no effect outside its active period (the default).
+        case removed
+        /// The end state is held after the active period, if the animation is not removed on
+        /// completion.
+        case forwards
+        /// The start state is shown before the begin time.
+        case backwards
+        /// Both `backwards` and `forwards`.
+        case both
     }
 
     /// Start, in the parent's time (seconds).
     public var beginTime: Double = 0
     /// One simple cycle in seconds; 0 or less means the transaction's default of 0.25 s.
     public var duration: Double = 0
+    /// How fast the animation's time runs against its parent's (`speed`): 1 by default, 2 twice
+    /// as fast; 0 holds it at its start (moved by `timeOffset`).
     public var speed: Double = 1
     /// Added to local time, wrapping within the cycle.
     public var timeOffset: Double = 0
@@ -17,7 +27,10 @@ public struct MediaTiming: Sendable, Equatable {
     public var repeatCount: Double = 0
     /// Seconds to repeat for, instead of a count; 0 means unused.
     public var repeatDuration: Double = 0
+    /// Each cycle plays forwards, then backwards (`autoreverses`), which doubles its length.
     public var autoreverses = false
+    /// What the animation shows outside its active period (`fillMode`); ``FillMode/removed`` by
+    /// default.
     public var fillMode: FillMode = .removed
 
     /// Timing with Core Animation's defaults.
@@ -44,18 +57,29 @@ public struct MediaTiming: Sendable, Equatable {
     /// Where an active (or filling) animation is: progress through the simple duration (0…1,
     /// before any timing function), and which cycle it is in (for cumulative animations).
     public struct State: Sendable, Equatable {
+        /// Progress through the simple duration, 0…1, before any timing function: backwards
+        /// through the second half of an autoreversing cycle.
         public var progress: Double
+        /// Which cycle, from 0: a cumulative animation adds one whole change per cycle.
         public var cycle: Int
     }
 
-    /// Progress through the simple duration (0…1, before any timing function) at `parentTime`,
-    /// or nil when the animation has no effect then (outside its active period and not filling).
+    /// Progress through the simple duration at a time, as ``state(atParentTime:removedAtEnd:)``
+    /// gives it for an animation not removed at its end.
+    /// - Parameter parentTime: Seconds in the parent's time (the layer's local time).
+    /// - Returns: Progress in 0…1, before any timing function, or nil when the animation has no
+    ///   effect then (outside its active period and not filling).
     public func progress(atParentTime parentTime: Double) -> Double? {
         state(atParentTime: parentTime)?.progress
     }
 
-    /// The state at `parentTime`, or nil when the animation has no effect then.
-    /// `removedAtEnd` is `removedOnCompletion`: a removed animation does not fill forwards.
+    /// Where the animation is at a time.
+    /// - Parameters:
+    ///   - parentTime: Seconds in the parent's time (the layer's local time).
+    ///   - removedAtEnd: `removedOnCompletion`: a removed animation does not fill forwards.
+    ///     False by default.
+    /// - Returns: The progress and cycle, or nil when the animation has no effect then (outside
+    ///   its active period and not filling).
     public func state(atParentTime parentTime: Double, removedAtEnd: Bool = false) -> State? {
         var t = (parentTime - beginTime) * speed
         let active = activeDuration

@@ -3,8 +3,13 @@ import Foundation
 /// A damped spring (`CASpringAnimation`): progress from 0 to 1 as the solution of
 /// m·x″ + c·x′ + k·x = 0, evaluated in real seconds (see docs/core-animation.md §5).
 public struct Spring: Sendable, Equatable {
+    /// `mass`: the mass m on the spring; 1 by default. A heavier mass moves more slowly and
+    /// overshoots more.
     public var mass: Double = 1
+    /// `stiffness`: the spring constant k; 100 by default. A stiffer spring moves faster.
     public var stiffness: Double = 100
+    /// `damping`: the friction coefficient c; 10 by default. With none, the spring oscillates
+    /// forever.
     public var damping: Double = 10
     /// Fractions of the distance per second, positive towards the target.
     public var initialVelocity: Double = 0
@@ -14,7 +19,14 @@ public struct Spring: Sendable, Equatable {
     /// A spring with Core Animation's defaults (m 1, k 100, c 10, v0 0).
     public init() {}
 
-    /// A spring from its physical parameters.
+    /// A spring from its physical parameters; one damped past critical behaves as critically
+    /// damped (``allowsOverdamping`` is false).
+    /// - Parameters:
+    ///   - mass: The mass m.
+    ///   - stiffness: The spring constant k.
+    ///   - damping: The friction coefficient c.
+    ///   - initialVelocity: Fractions of the distance per second at the start, positive towards
+    ///     the target; 0 by default.
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.mass = mass
         self.stiffness = stiffness
@@ -24,6 +36,12 @@ public struct Spring: Sendable, Equatable {
 
     /// The perceptual form (iOS 17's `duration` and `bounce`): mass 1, stiffness (2π/duration)²,
     /// damping 4π·ζ/duration with ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below.
+    /// Such a spring may be overdamped (``allowsOverdamping`` is true).
+    /// - Parameters:
+    ///   - duration: The perceptual duration in seconds, the spring's pace: the period of its
+    ///     undamped oscillation. Must be positive.
+    ///   - bounce: 0 for no bounce (critically damped), towards 1 for more bounce, below 0 (and
+    ///     above −1) for an overdamped spring.
     public init(perceptualDuration duration: Double, bounce: Double) {
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         mass = 1
@@ -35,7 +53,9 @@ public struct Spring: Sendable, Equatable {
     private var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     private var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
-    /// Progress at `t` seconds after the start: 0 at t = 0, tending to 1 (overshooting if underdamped).
+    /// How far the spring has moved towards its target.
+    /// - Parameter t: Seconds since the start, in real time whatever the animation's duration.
+    /// - Returns: 0 at `t` ≤ 0, tending to 1; above 1 while an underdamped spring overshoots.
     public func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         let w0 = naturalFrequency
