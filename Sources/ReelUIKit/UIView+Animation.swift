@@ -2,39 +2,85 @@ import ReelCoreAnimation
 import ReelTimeline
 
 extension UIView {
-    /// `UIView.AnimationOptions`.
+    /// Options of a view animation or transition, with UIKit's bits.
+    ///
+    /// Reel honours the curve (`curve…`, ease-in-ease-out when none is given), ``repeat``,
+    /// ``autoreverse``, ``beginFromCurrentState``, the transitions (`transition…`, cross-dissolve
+    /// when none is given) and ``showHideTransitionViews``; the others are accepted and change
+    /// nothing.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits, UIKit's values: flags in the low bits, the curve in bits 16–17 and
+        /// the transition in bits 20–22.
         public let rawValue: UInt
+        /// Options from their bits.
+        ///
+        /// - Parameter rawValue: The bits, as UIKit lays them out.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Accepted and ignored: Reel lays nothing out.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Accepted and ignored: Reel has no touches.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts each animation from the value on screen (the presentation value) instead of
+        /// the old model value, so a change made while an earlier animation runs continues from
+        /// where that one is.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animations forever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Plays each animation forwards, then backwards; the view then shows the new value.
+        /// With ``repeat``, goes back and forth forever.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Accepted and ignored: a nested block always uses its own duration in Reel.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Accepted and ignored: a nested block always uses its own curve in Reel.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Accepted and ignored: Reel draws no view content.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Makes ``UIView/transition(from:to:duration:options:completion:)`` hide the old view and
+        /// show the new one instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Accepted and ignored: a nested block never inherits the outer block's options in Reel.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Starts slowly, speeds up, and slows down at the end (``CAMediaTimingFunctionName/easeInEaseOut``);
+        /// the default.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Starts slowly and speeds up (``CAMediaTimingFunctionName/easeIn``).
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Starts fast and slows down at the end (``CAMediaTimingFunctionName/easeOut``).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Runs at a constant speed (``CAMediaTimingFunctionName/linear``).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// Flips the view over about its vertical axis, its left edge coming forward.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Flips the view over about its vertical axis, its right edge coming forward.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// UIKit's page curl upwards; Reel approximates it: the old content slides up and fades out.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// UIKit's page curl downwards; Reel approximates it: the new content slides down and
+        /// fades in over the old.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Fades the old content out and the new content in; the default transition.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Flips the view over about its horizontal axis, its top edge coming forward.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Flips the view over about its horizontal axis, its bottom edge coming forward.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         var curve: UIView.AnimationCurve { UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut }
         var transition: UInt { (rawValue >> 20) & 7 }
     }
 
-    /// `UIView.AnimationCurve`.
+    /// The pace of a view animation, with UIKit's raw values.
+    ///
+    /// Each case stands for the Core Animation timing function it names, as in UIKit.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut, easeIn, easeOut, linear
+        /// Starts slowly, speeds up, and slows down at the end (``CAMediaTimingFunctionName/easeInEaseOut``).
+        case easeInOut
+        /// Starts slowly and speeds up (``CAMediaTimingFunctionName/easeIn``).
+        case easeIn
+        /// Starts fast and slows down at the end (``CAMediaTimingFunctionName/easeOut``).
+        case easeOut
+        /// Runs at a constant speed (``CAMediaTimingFunctionName/linear``).
+        case linear
 
         var function: CAMediaTimingFunction {
             switch self {
@@ -163,8 +209,25 @@ extension UIView {
     /// The innermost animation block being recorded.
     private static var currentBlock: AnimationContext? { context.viewAnimations.last as? AnimationContext }
 
-    /// Runs `animations`, animating every view property it changes from the old value to the new
-    /// one, then calls `completion` when they have all finished (at that virtual time).
+    /// Animates the view changes a closure makes, from their old values to the new ones.
+    ///
+    /// `animations` runs at once, at the stage's current time. Each animatable property of a
+    /// view's layer that it changes (``frame``, ``center``, ``alpha``, ``transform``,
+    /// ``backgroundColor``, or the layer's own, such as ``CALayer/cornerRadius``) becomes a
+    /// ``CABasicAnimation`` from the old model value to the new one, replacing the animation
+    /// running on that property; the model takes the new value at once, as in UIKit. A block
+    /// nested in another uses its own duration, curve and options.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds each animation lasts.
+    ///   - delay: Seconds before the animations begin; until then the views show the old values.
+    ///   - options: The curve (ease-in-ease-out by default), ``AnimationOptions/repeat``,
+    ///     ``AnimationOptions/autoreverse`` and ``AnimationOptions/beginFromCurrentState``.
+    ///   - animations: The changes to animate.
+    ///   - completion: Called at the virtual time the last animation ends, with true, or false if
+    ///     one was removed or replaced before it ended; at the current time (once the running code
+    ///     has returned) when the block changed nothing, and never when an animation repeats
+    ///     forever.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         options: AnimationOptions = [], animations: @escaping () -> Void,
@@ -173,7 +236,16 @@ extension UIView {
         run(AnimationContext(duration: duration, delay: delay, options: options), animations, completion)
     }
 
-    /// `animate(withDuration:animations:completion:)`.
+    /// Animates the view changes a closure makes, with no delay and the default options.
+    ///
+    /// The same as ``animate(withDuration:delay:options:animations:completion:)`` with a delay of
+    /// 0 and no options.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds each animation lasts.
+    ///   - animations: The changes to animate.
+    ///   - completion: Called when the animations have finished, with true unless one was
+    ///     removed or replaced before it ended.
     public class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)?
@@ -181,8 +253,24 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// The spring variant: `dampingRatio` (1 for no overshoot) and the initial velocity in
-    /// distances per second.
+    /// Animates the view changes a closure makes with a spring, which can overshoot and settle.
+    ///
+    /// Each change becomes a ``CASpringAnimation``. Apple does not publish how UIKit picks the
+    /// spring's stiffness; Reel picks it so that the spring settles (its motion falls to 1/1200
+    /// of the distance) at the end of `duration`.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds the spring takes to settle.
+    ///   - delay: Seconds before the animations begin; until then the views show the old values.
+    ///   - dampingRatio: 1 (or more) for no overshoot, towards 0 for more oscillation; clamped to
+    ///     0.01…1.
+    ///   - velocity: The initial speed, in distances to travel per second: 1 covers the whole
+    ///     change in one second.
+    ///   - options: ``AnimationOptions/repeat``, ``AnimationOptions/autoreverse`` and
+    ///     ``AnimationOptions/beginFromCurrentState`` (a curve is ignored: the spring sets the pace).
+    ///   - animations: The changes to animate.
+    ///   - completion: Called at the virtual time the last animation ends, with true, or false if
+    ///     one was removed or replaced before it ended.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
@@ -194,22 +282,54 @@ extension UIView {
         run(context, animations, completion)
     }
 
-    /// `UIView.KeyframeAnimationOptions`.
+    /// Options of a keyframe animation, with UIKit's bits.
+    ///
+    /// Reel honours ``repeat`` and ``autoreverse``, and the curve bits of ``AnimationOptions``
+    /// (16–17) when they are set through ``init(rawValue:)``; the calculation modes and
+    /// ``beginFromCurrentState`` are accepted and change nothing: Reel interpolates linearly
+    /// between keyframes, from the model values.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The options' bits, UIKit's values: flags in the low bits, the calculation mode in bits
+        /// 10–12.
         public let rawValue: UInt
+        /// Options from their bits.
+        ///
+        /// - Parameter rawValue: The bits, as UIKit lays them out.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Accepted and ignored: a keyframe animation starts from the old model values in Reel.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation forever.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Plays the animation forwards, then backwards; with ``repeat``, back and forth forever.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Interpolates linearly between keyframes; the default, and what Reel always does.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// UIKit jumps from one keyframe's value to the next; accepted, and linear in Reel.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// UIKit moves at an even pace, ignoring the keyframes' times; accepted, and linear in Reel.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// UIKit interpolates along a smooth curve; accepted, and linear in Reel.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// UIKit moves along a smooth curve at an even pace; accepted, and linear in Reel.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
-    /// A keyframe animation: `addKeyframe` blocks inside give each change its slice of the duration.
-    /// The curve over the whole animation is ease-in-ease-out unless the options' curve bits say otherwise.
+    /// Animates the view changes a closure makes as keyframes, each in the slice of the duration
+    /// its ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` block gives it.
+    ///
+    /// Each property changed becomes one ``CAKeyframeAnimation``: linear between keyframes, the
+    /// value holding where no keyframe changes it, under an ease-in-ease-out curve over the whole
+    /// duration unless the options' curve bits say otherwise. A change made outside any
+    /// `addKeyframe` block takes the whole duration.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds the whole animation lasts.
+    ///   - delay: Seconds before it begins; until then the views show the old values.
+    ///   - options: ``KeyframeAnimationOptions/repeat``, ``KeyframeAnimationOptions/autoreverse``
+    ///     and the curve bits.
+    ///   - animations: The `addKeyframe` blocks (and any other changes).
+    ///   - completion: Called at the virtual time the last animation ends, with true, or false if
+    ///     one was removed or replaced before it ended.
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
@@ -221,8 +341,16 @@ extension UIView {
         run(context, animations, completion)
     }
 
-    /// One keyframe: the changes in `animations` take the given fractions of the enclosing
-    /// keyframe animation.
+    /// Gives the changes a closure makes a slice of the enclosing keyframe animation.
+    ///
+    /// Outside ``animateKeyframes(withDuration:delay:options:animations:completion:)``, runs
+    /// `animations` as if there were no keyframe (animated by an enclosing animation block, if
+    /// any).
+    ///
+    /// - Parameters:
+    ///   - start: When the changes begin, as a fraction (0…1) of the keyframe animation's duration.
+    ///   - duration: How long they take, as a fraction (0…1) of that duration.
+    ///   - animations: The changes to make in this slice.
     public class func addKeyframe(
         withRelativeStartTime start: Double, relativeDuration duration: Double,
         animations: @escaping () -> Void
@@ -237,7 +365,9 @@ extension UIView {
         current.keyframe = outer
     }
 
-    /// Runs `actions` with no animation, even inside an animation block.
+    /// Makes view changes at once, even inside an animation block.
+    ///
+    /// - Parameter actions: The changes, which take effect at the stage's current time.
     public class func performWithoutAnimation(_ actions: () -> Void) {
         let saved = context.viewAnimations
         context.viewAnimations = []
@@ -245,7 +375,16 @@ extension UIView {
         context.viewAnimations = saved
     }
 
-    /// Changes the repeat count and autoreversing of the animations made in `animations`.
+    /// Gives the changes a closure makes, inside an animation block, their own repeat count and
+    /// autoreversing.
+    ///
+    /// They keep the enclosing block's duration, delay, curve and spring; the enclosing block's
+    /// completion does not wait for them. Outside an animation block, runs `animations` unanimated.
+    ///
+    /// - Parameters:
+    ///   - count: How many times the animations play.
+    ///   - autoreverses: Whether each pass plays forwards, then backwards.
+    ///   - animations: The changes to animate.
     public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         guard let current = currentBlock else {
             animations()
@@ -278,22 +417,52 @@ extension UIView {
 
     // MARK: begin/commit
 
-    /// Opens a begin/commit animation block (UIKit's default duration there is 0.2 s).
+    /// Opens a begin/commit animation block, UIKit's older style: view changes made until
+    /// ``commitAnimations()`` animate.
+    ///
+    /// The block lasts 0.2 s (UIKit's default there) with no delay and an ease-in-ease-out
+    /// curve unless the `setAnimation…` methods change them. It has no completion.
+    ///
+    /// - Parameters:
+    ///   - animationID: Accepted and ignored.
+    ///   - context: Accepted and ignored.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer? = nil) {
         self.context.viewAnimations.append(AnimationContext(duration: 0.2, delay: 0, options: []))
     }
-    /// Closes the block and makes its animations.
+    /// Closes the innermost open animation block (the one ``beginAnimations(_:context:)`` opened)
+    /// and makes its animations; does nothing when none is open.
     public class func commitAnimations() {
         guard let current = context.viewAnimations.popLast() as? AnimationContext else { return }
         _ = current.emit()
     }
+    /// Sets the duration of the innermost animation block; does nothing outside one.
+    ///
+    /// - Parameter duration: Seconds each animation lasts.
     public class func setAnimationDuration(_ duration: TimeInterval) {
         currentBlock?.duration = duration
     }
+    /// Sets the delay of the innermost animation block; does nothing outside one.
+    ///
+    /// - Parameter delay: Seconds before the animations begin.
     public class func setAnimationDelay(_ delay: TimeInterval) { currentBlock?.delay = delay }
+    /// Sets the curve of the innermost animation block; does nothing outside one.
+    ///
+    /// - Parameter curve: The pace of its animations.
     public class func setAnimationCurve(_ curve: AnimationCurve) { currentBlock?.curve = curve }
+    /// Sets the repeat count of the innermost animation block; does nothing outside one.
+    ///
+    /// - Parameter count: How many times its animations play (`.infinity` for ever).
     public class func setAnimationRepeatCount(_ count: Float) { currentBlock?.repeatCount = count }
+    /// Sets whether the animations of the innermost animation block play backwards after each
+    /// forward pass; does nothing outside one.
+    ///
+    /// - Parameter flag: True to autoreverse.
     public class func setAnimationRepeatAutoreverses(_ flag: Bool) { currentBlock?.autoreverses = flag }
+    /// Sets whether the animations of the innermost animation block start from the values on
+    /// screen (as ``AnimationOptions/beginFromCurrentState``); does nothing outside one.
+    ///
+    /// - Parameter flag: True to start from the presentation values, false from the old model
+    ///   values.
     public class func setAnimationBeginsFromCurrentState(_ flag: Bool) {
         guard let current = currentBlock else { return }
         if flag {

@@ -3,9 +3,20 @@ import ReelGeometry
 import ReelTimeline
 
 extension UIView {
-    /// Runs `animations` (which change `view`'s content) without animating them, and shows the
-    /// change as the transition in `options`: flips, curls or a cross-dissolve, compiled into
-    /// explicit animations of a snapshot of the old content and of the view.
+    /// Shows a change of a view's content as a transition: a flip, a curl or a cross-dissolve.
+    ///
+    /// `animations` runs at once without animating; a static snapshot of the view as it was is
+    /// placed above it and the two are animated into each other with explicit animations (see
+    /// ``AnimationOptions`` for what each transition does in Reel), the snapshot being removed at
+    /// the end. A view with no superview on a stage just runs `animations` and `completion`, at once.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose content changes (typically a container whose subviews change).
+    ///   - duration: Seconds the transition lasts.
+    ///   - options: The transition (cross-dissolve unless a `transition…` option is given) and
+    ///     the curve.
+    ///   - animations: The changes to the view's content, or nil.
+    ///   - completion: Called with true at the virtual time the transition ends.
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -28,8 +39,21 @@ extension UIView {
         }
     }
 
-    /// Replaces `fromView` by `toView` in its superview with the transition in `options`.
-    /// With `.showHideTransitionViews`, hides and shows them instead of removing and adding.
+    /// Replaces a view by another in its superview, with a transition.
+    ///
+    /// `toView` is added just above `fromView` (unless it already has a superview), the two are
+    /// animated into each other, and `fromView` is removed from its superview when the
+    /// transition ends. A `fromView` without a superview on a stage changes nothing and calls
+    /// `completion` at once.
+    ///
+    /// - Parameters:
+    ///   - fromView: The view to replace.
+    ///   - toView: The view to show in its place.
+    ///   - duration: Seconds the transition lasts.
+    ///   - options: The transition (cross-dissolve unless a `transition…` option is given), the
+    ///     curve, and ``AnimationOptions/showHideTransitionViews`` to hide `fromView` and show
+    ///     `toView` instead of removing and adding them.
+    ///   - completion: Called with true at the virtual time the transition ends.
     public class func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval,
         options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil

@@ -1,14 +1,19 @@
 import Foundation
 import ReelCoreAnimation
 
-/// `UIViewController`, reduced to what animation code touches: a lazily loaded `view`
-/// (`loadView`, then `viewDidLoad`) and modal presentation with custom transitions
-/// (`present`, `dismiss`, `transitioningDelegate`). Put the first one on screen with
-/// `stage.show(controller)`. Presentation is full screen: the presenting view leaves the screen
-/// when a presentation completes and comes back for the dismissal.
+/// A screen's worth of views, reduced to what animation code touches: a lazily loaded ``view``
+/// and modal presentation with custom transitions.
+///
+/// The view is made on first use (``loadView()``, then ``viewDidLoad()``). ``present(_:animated:completion:)``
+/// and ``dismiss(animated:completion:)`` run the ``transitioningDelegate``'s animators on the
+/// stage's clock. Put the first controller on screen with ``Stage/show(_:)``, as a window's root
+/// view controller. Every presentation is full screen: the presenting view leaves the screen when
+/// a presentation completes and comes back for the dismissal.
 open class UIViewController: NSObject {
     private var loadedView: UIView?
-    /// The controller's view, loaded (and `viewDidLoad` called) on first use.
+    /// The controller's root view, loaded on first use: ``loadView()``, then ``viewDidLoad()``.
+    ///
+    /// Setting it replaces the view without calling either.
     public var view: UIView! {
         get {
             if loadedView == nil {
@@ -20,32 +25,59 @@ open class UIViewController: NSObject {
         }
         set { loadedView = newValue }
     }
+    /// Whether ``view`` has been loaded (or set); reading it does not load the view.
     public var isViewLoaded: Bool { loadedView != nil }
-    /// The object that vends the animators of this controller's presentation and dismissal.
+    /// The object that vends the animators of this controller's presentation and dismissal; nil
+    /// for the default transition (sliding up from the bottom, and back down).
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The controller that presented this one; nil when it was not presented or has been
+    /// dismissed.
     public private(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents; nil when it presents none.
     public private(set) var presentedViewController: UIViewController?
-    /// Accepted; every presentation is full screen.
+    /// Accepted and ignored: every presentation is full screen.
     public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+    /// A title; accepted and shown nowhere (Reel has no navigation bars).
     public var title: String?
 
+    /// A controller whose view is not loaded yet.
     public override init() { super.init() }
-    /// Reel has no nibs: the same as `init()`.
+    /// The same as ``init()``: Reel has no nibs.
+    ///
+    /// - Parameters:
+    ///   - nibName: Ignored.
+    ///   - bundle: Ignored.
     public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
-    /// Reel has no archives: always nil.
+    /// Always nil: Reel has no archives.
+    ///
+    /// - Parameter coder: Unused.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Makes `view` (a view the size of the stage unless overridden).
+    /// Makes ``view``; called once, on first use of the view.
+    ///
+    /// The default makes a plain ``UIView`` the size of the stage (zero outside a stage).
+    /// Override it to build your own view and assign it to ``view``, without calling `super`.
     open func loadView() { loadedView = UIView(frame: Self.screenBounds) }
+    /// Called once, after the view is loaded: override it to set the view up. Does nothing by
+    /// default.
     open func viewDidLoad() {}
 
     /// The stage's bounds (its root view's, whose layer is the clock's root layer).
     private static var screenBounds: CGRect { AuthoringContext.current.stage?.rootLayer?.bounds ?? .zero }
 
-    /// Presents `viewController` over this one: with its `transitioningDelegate`'s animator, or
-    /// sliding up from the bottom (0.5 s); `completion` runs when the transition completes.
+    /// Presents a controller over this one, full screen.
+    ///
+    /// The presented view takes the bounds of this view's superview (the container), and the
+    /// transition runs there: the presented controller's ``transitioningDelegate`` animator, or a
+    /// 0.5 s slide up from the bottom. This view leaves the screen when the transition completes.
     /// As in UIKit, a controller whose view is not on screen, or that is already presenting,
-    /// presents nothing and never calls `completion`; the stage records a warning instead.
+    /// presents nothing and never calls `completion`; the stage records a warning instead
+    /// (``Stage/warnings``).
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - flag: Whether to animate; false shows the presented view at once.
+    ///   - completion: Called when the transition completes, at that virtual time.
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let container = view.superview else {
             let reason =
@@ -79,7 +111,17 @@ open class UIViewController: NSObject {
         run(animator, context)
     }
 
-    /// Dismisses the controller this one presented, or this one if it was presented.
+    /// Dismisses the controller this one presented, or this one if it presents none and was
+    /// presented.
+    ///
+    /// The presenting view must be put back by the animator (the default one, a 0.5 s slide down,
+    /// inserts it below the presented view); the presented view leaves the screen when the
+    /// transition completes. Does nothing, and never calls `completion`, when there is nothing to
+    /// dismiss.
+    ///
+    /// - Parameters:
+    ///   - flag: Whether to animate; false removes the presented view at once.
+    ///   - completion: Called when the transition completes, at that virtual time.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presenting = presentedViewController != nil ? self : presentingViewController,
             let presented = presenting.presentedViewController, let container = presented.view.superview
@@ -114,7 +156,25 @@ open class UIViewController: NSObject {
     }
 }
 
-/// `UIModalPresentationStyle`: accepted; Reel presents every controller full screen.
+/// How a presented controller covers the screen, with UIKit's cases (`popover` aside).
+///
+/// Accepted and ignored: Reel presents every controller full screen, the presenting view leaving
+/// the screen when the presentation completes.
 public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, automatic
+    /// Covers the screen, the presenting view leaving it; what Reel always does.
+    case fullScreen
+    /// UIKit's sheet, partly covering the presenting view; full screen in Reel.
+    case pageSheet
+    /// UIKit's centred form; full screen in Reel.
+    case formSheet
+    /// UIKit covers the presenting context's view only; full screen in Reel.
+    case currentContext
+    /// UIKit's custom presentation controller; full screen in Reel.
+    case custom
+    /// UIKit covers the screen, keeping the presenting view under it; full screen in Reel.
+    case overFullScreen
+    /// UIKit covers the presenting context's view, keeping it under; full screen in Reel.
+    case overCurrentContext
+    /// UIKit's choice for the platform (a sheet on iOS 13 and later); full screen in Reel.
+    case automatic
 }

@@ -4,19 +4,29 @@ import ReelDynamics
 import ReelGeometry
 import ReelTimeline
 
-/// `UIDynamicAnimator`: runs its behaviours on the stage's clock. The physics advances in fixed
-/// steps of 1/600 s as the clock moves (so it is deterministic and independent of the frame rate);
-/// each item's position and rotation are recorded every 1/120 s as sampled model tracks on its
-/// layer, played back linearly between samples.
+/// UIKit Dynamics' physics engine: moves its behaviours' items on the stage's clock.
+///
+/// The physics advances in fixed steps of 1/600 s as the clock moves, so it is deterministic and
+/// independent of the frame rate; each item's position (and rotation, once it turns) is recorded
+/// every 1/120 s as a sampled model track on its layer, played back linearly between samples.
+/// Behaviours added at a time `t` (in `stage.at(t)`) start acting at `t`. The stage keeps the
+/// animator alive, and needs a ``Stage/duration``: without one the clock, and the physics, stop
+/// at the last event.
+///
+/// Reel's physics conserves energy: with ``UIDynamicItemBehavior/elasticity`` 1 and no friction
+/// or resistance, a ball keeps bouncing to the same height (UIKit's slowly loses it).
 open class UIDynamicAnimator {
     /// Seconds per physics step.
-    public static let stepDuration = DynamicsWorld.stepDuration
+    package static let stepDuration = DynamicsWorld.stepDuration
     /// Physics steps per recorded sample.
     static let stepsPerSample = DynamicsWorld.stepsPerSample
 
+    /// The view whose coordinates the items' centres are in, and whose bounds
+    /// ``UICollisionBehavior/translatesReferenceBoundsIntoBoundary`` turns into walls.
     public let referenceView: UIView?
+    /// The behaviours added with ``addBehavior(_:)`` (their children are not listed).
     public private(set) var behaviors: [UIDynamicBehavior] = []
-    /// Accepted; Reel never reports pauses.
+    /// Accepted and never called: Reel reports no pauses.
     public weak var delegate: AnyObject?
 
     private weak var stage: StageClock?
@@ -40,7 +50,10 @@ open class UIDynamicAnimator {
         }
     }
 
-    /// An animator whose reference coordinates are `view`'s (items are its subviews).
+    /// An animator on the current stage, starting at the stage's current time.
+    ///
+    /// - Parameter view: The reference view: the items are its subviews (or other items in its
+    ///   coordinates).
     public init(referenceView view: UIView) {
         referenceView = view
         stage = AuthoringContext.current.stage
@@ -49,17 +62,30 @@ open class UIDynamicAnimator {
         stage?.clockListeners.append { time in self.advance(to: time) }
     }
 
+    /// Adds a behaviour (with its children), which acts from the stage's current time.
+    ///
+    /// Calls the behaviour's ``UIDynamicBehavior/willMove(to:)`` first; adding a behaviour the
+    /// animator has does nothing.
+    ///
+    /// - Parameter behavior: The behaviour to add.
     public func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behavior.willMove(to: self)
         behaviors.append(behavior)
         setDynamicAnimator(behavior, self)
     }
+    /// Removes a behaviour (with its children), which stops acting at the stage's current time.
+    ///
+    /// Calls the behaviour's ``UIDynamicBehavior/willMove(to:)`` with nil first. The items keep
+    /// their velocities for the behaviours left.
+    ///
+    /// - Parameter behavior: The behaviour to remove.
     public func removeBehavior(_ behavior: UIDynamicBehavior) {
         behavior.willMove(to: nil)
         behaviors.removeAll { $0 === behavior }
         setDynamicAnimator(behavior, nil)
     }
+    /// Removes every behaviour, as ``removeBehavior(_:)`` does; the items stop where they are.
     public func removeAllBehaviors() { for b in behaviors { removeBehavior(b) } }
 
     private func setDynamicAnimator(_ behavior: UIDynamicBehavior, _ animator: UIDynamicAnimator?) {
@@ -67,12 +93,19 @@ open class UIDynamicAnimator {
         behavior.childBehaviors.forEach { setDynamicAnimator($0, animator) }
     }
 
-    /// True while it has behaviours.
+    /// Whether the animator has behaviours. Unlike UIKit's, it stays true while the items are at
+    /// rest.
     public var isRunning: Bool { !behaviors.isEmpty }
-    /// Seconds simulated.
+    /// Seconds simulated since the animator was made, in whole physics steps.
     public var elapsedTime: TimeInterval { Double(stepCount) * Self.stepDuration }
 
-    /// Takes the item's centre (and rotation) as they are now, keeping its velocity.
+    /// Makes the simulation take an item's centre and rotation as they are now, keeping its
+    /// velocity.
+    ///
+    /// A centre set by code is taken over at the next step anyway; call this after changing an
+    /// item's rotation. Does nothing for an item no behaviour has acted on yet.
+    ///
+    /// - Parameter item: The item whose state changed.
     public func updateItem(usingCurrentState item: UIDynamicItem) {
         guard let track = tracks[ObjectIdentifier(item)] else { return }
         adopt(track)

@@ -2,68 +2,139 @@ import Foundation
 import ReelCoreAnimation
 import ReelDynamics
 
-/// `UIDynamicItem`: what the dynamic animator moves (a `UIView`, or your own type).
+/// Something a ``UIDynamicAnimator`` moves: a ``UIView``, or your own type.
+///
+/// The animator reads an item's state when a behaviour first acts on it. A view on a stage is
+/// moved by recording its layer's position and transform; another item gets ``center`` and
+/// ``transform`` set as the clock advances.
 public protocol UIDynamicItem: AnyObject {
+    /// The item's centre in the reference view's coordinates, in points.
     var center: CGPoint { get set }
+    /// The item's bounds: its size is the size the animator collides (and its area, times the
+    /// density, the mass: 1 for a 100 × 100 item of density 1).
     var bounds: CGRect { get }
+    /// The item's transform: the animator reads its rotation and writes rotations only.
     var transform: CGAffineTransform { get set }
-    /// `.ellipse` collides as a circle of the smaller half-side; `.rectangle` and `.path` as the
-    /// axis-aligned bounds.
+    /// The shape the item collides as: ``UIDynamicItemCollisionBoundsType/ellipse`` is a circle
+    /// whose radius is the smaller half-side; ``UIDynamicItemCollisionBoundsType/rectangle`` and
+    /// ``UIDynamicItemCollisionBoundsType/path`` are the bounds, kept axis-aligned.
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
 }
 
-/// `UIDynamicItemCollisionBoundsType`.
+/// The shape a dynamic item collides as, with UIKit's cases and raw values.
 public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
-    case rectangle, ellipse, path
+    /// The item's bounds, a rectangle (kept axis-aligned in Reel, even when the item turns).
+    case rectangle
+    /// A circle whose radius is half the shorter side of the bounds (UIKit's ellipse; Reel
+    /// collides circles).
+    case ellipse
+    /// UIKit's `collisionBoundingPath`, which Reel does not have: collides as ``rectangle``.
+    case path
 }
 
 extension UIView: UIDynamicItem {}
 
-/// `UIEdgeInsets`, for `setTranslatesReferenceBoundsIntoBoundary(with:)`.
+/// Distances inwards from each edge of a rectangle, in points, for
+/// ``UICollisionBehavior/setTranslatesReferenceBoundsIntoBoundary(with:)``.
 public struct UIEdgeInsets: Sendable, Hashable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// The distance down from the top edge.
+    public var top: CGFloat
+    /// The distance right from the left edge.
+    public var left: CGFloat
+    /// The distance up from the bottom edge.
+    public var bottom: CGFloat
+    /// The distance left from the right edge.
+    public var right: CGFloat
+    /// Insets from their four distances.
+    ///
+    /// - Parameters:
+    ///   - top: The distance down from the top edge.
+    ///   - left: The distance right from the left edge.
+    ///   - bottom: The distance up from the bottom edge.
+    ///   - right: The distance left from the right edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
+    /// No inset on any edge.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-/// `UIDynamicBehavior`: a behaviour, possibly made of child behaviours.
+/// A behaviour of UIKit Dynamics, possibly made of child behaviours; the base of the concrete
+/// ones (``UIGravityBehavior``, ``UICollisionBehavior``…).
+///
+/// Add it to a ``UIDynamicAnimator`` to make it act. The animator reads its behaviours'
+/// properties whenever the stage's clock advances, so a change made at a virtual time acts from
+/// that time.
 open class UIDynamicBehavior {
+    /// The behaviours that act with this one, as part of it.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
-    /// Accepted; Reel does not call it (the simulation runs ahead of the clock).
+    /// Accepted and never called: Reel runs the simulation ahead of the code, when the clock
+    /// advances, not step by step with it.
     public var action: (() -> Void)?
-    /// The animator the behaviour is in.
+    /// The animator the behaviour is in; nil until it (or its parent) is added to one.
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
 
+    /// A behaviour that does nothing itself; give it child behaviours.
     public init() {}
 
+    /// Adds a child behaviour, which acts while this one is in an animator; adding one twice
+    /// does nothing.
+    ///
+    /// - Parameter behavior: The child behaviour.
     public func addChildBehavior(_ behavior: UIDynamicBehavior) {
         if !childBehaviors.contains(where: { $0 === behavior }) { childBehaviors.append(behavior) }
     }
+    /// Removes a child behaviour.
+    ///
+    /// - Parameter behavior: The child behaviour; one that is not a child is ignored.
     public func removeChildBehavior(_ behavior: UIDynamicBehavior) { childBehaviors.removeAll { $0 === behavior } }
+    /// Called by an animator just before it adds or removes this behaviour; does nothing unless
+    /// overridden. Child behaviours are not told.
+    ///
+    /// - Parameter dynamicAnimator: The animator adding the behaviour, or nil when it is being
+    ///   removed.
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
     /// The items this behaviour acts on directly.
     var dynamicItems: [UIDynamicItem] { [] }
 }
 
-/// A behaviour with a list of items.
+/// A behaviour acting on a list of items: Reel's common base of the behaviours UIKit gives
+/// `items`, `addItem(_:)` and `removeItem(_:)` (gravity, collision, item properties, push).
 open class UIDynamicItemsBehavior: UIDynamicBehavior {
+    /// The items the behaviour acts on.
     public private(set) var items: [UIDynamicItem]
+    /// A behaviour acting on some items.
+    ///
+    /// - Parameter items: The items, views or your own ``UIDynamicItem`` types.
     public init(items: [UIDynamicItem]) {
         self.items = items
         super.init()
     }
+    /// Makes the behaviour act on another item; adding one twice does nothing.
+    ///
+    /// - Parameter item: The item.
     public func addItem(_ item: UIDynamicItem) { if !items.contains(where: { $0 === item }) { items.append(item) } }
+    /// Stops the behaviour acting on an item.
+    ///
+    /// - Parameter item: The item; one the behaviour does not have is ignored.
     public func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
     override var dynamicItems: [UIDynamicItem] { items }
 }
 
-/// `UIGravityBehavior`: magnitude 1 is 1000 points/s², direction (0, 1) by default.
+/// A constant acceleration of its items, whatever their mass: UIKit's gravity.
+///
+/// As in UIKit, a magnitude of 1 is 1000 points/s², and the default pulls down at that rate.
 open class UIGravityBehavior: UIDynamicItemsBehavior {
+    /// The acceleration as a vector, 1 standing for 1000 points/s²; (0, 1), straight down, by
+    /// default.
     public var gravityDirection = CGVector(dx: 0.0, dy: 1.0)
+    /// Gravity pulling its items down at 1000 points/s².
+    ///
+    /// - Parameter items: The items it acts on.
     public override init(items: [UIDynamicItem]) { super.init(items: items) }
+    /// The strength of the acceleration, the length of ``gravityDirection``: 1 is 1000 points/s².
+    /// Setting it keeps the ``angle``.
     public var magnitude: CGFloat {
         get {
             CGFloat(
@@ -72,43 +143,83 @@ open class UIGravityBehavior: UIDynamicItemsBehavior {
         }
         set { setAngle(angle, magnitude: newValue) }
     }
+    /// The direction of the acceleration in radians from the positive x axis, clockwise on screen
+    /// (π/2 is down). Setting it keeps the ``magnitude``.
     public var angle: CGFloat {
         get { CGFloat(atan2(Double(gravityDirection.dy), Double(gravityDirection.dx))) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
+    /// Sets the direction and strength of the acceleration at once.
+    ///
+    /// - Parameters:
+    ///   - angle: Radians from the positive x axis, clockwise on screen (π/2 is down).
+    ///   - magnitude: The strength, 1 being 1000 points/s².
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         gravityDirection = CGVector(
             dx: Double(magnitude) * cos(Double(angle)), dy: Double(magnitude) * sin(Double(angle)))
     }
 }
 
-/// `UICollisionBehavior`: items collide with each other and with boundaries.
+/// Collisions: its items bounce off each other and off boundaries.
+///
+/// Items collide with the other items of the same behaviour. A boundary is the reference view's
+/// bounds (``translatesReferenceBoundsIntoBoundary``) or a segment or path added with an
+/// identifier; boundaries do not move. How items bounce and slide comes from their
+/// ``UIDynamicItemBehavior`` (elasticity, friction, density).
 open class UICollisionBehavior: UIDynamicItemsBehavior {
+    /// What the items collide with, with UIKit's bits.
     public struct Mode: OptionSet, Sendable {
+        /// The mode's bits, UIKit's values.
         public let rawValue: UInt
+        /// A mode from its bits.
+        ///
+        /// - Parameter rawValue: The bits, as UIKit lays them out.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The items collide with each other.
         public static let items = Mode(rawValue: 1)
+        /// The items collide with the boundaries.
         public static let boundaries = Mode(rawValue: 2)
+        /// The items collide with each other and with the boundaries.
         public static let everything: Mode = [.items, .boundaries]
     }
+    /// What the items collide with; ``Mode/everything`` by default.
     public var collisionMode: Mode = .everything
-    /// The reference view's bounds (inset by `referenceInsets`) as four walls.
+    /// Whether the reference view's bounds are four walls the items stay inside; false by
+    /// default.
     public var translatesReferenceBoundsIntoBoundary = false
     var referenceInsets = UIEdgeInsets.zero
     var namedBoundaries: [(AnyHashable, [DynamicBoundary])] = []
 
+    /// Collisions among some items and with the boundaries.
+    ///
+    /// - Parameter items: The items that collide.
     public override init(items: [UIDynamicItem]) { super.init(items: items) }
 
+    /// Makes the reference view's bounds, inset, four walls the items stay inside.
+    ///
+    /// - Parameter insets: How far in from each edge of the bounds the walls stand.
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
         translatesReferenceBoundsIntoBoundary = true
         referenceInsets = insets
     }
-    /// A boundary along a path (its flattened outline; both sides collide).
+    /// Adds a boundary along a path, replacing any with the same identifier.
+    ///
+    /// The path is flattened into segments; items collide with either side of them.
+    ///
+    /// - Parameters:
+    ///   - identifier: A name for the boundary, any `Hashable` value.
+    ///   - path: The boundary, in the reference view's coordinates.
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: UIBezierPath) {
         removeBoundary(withIdentifier: identifier)
         namedBoundaries.append((identifier, DynamicBoundary.segments(of: path.cgPath.path)))
     }
-    /// A boundary segment (both sides collide).
+    /// Adds a straight boundary, replacing any with the same identifier; items collide with
+    /// either side of it.
+    ///
+    /// - Parameters:
+    ///   - identifier: A name for the boundary, any `Hashable` value.
+    ///   - p1: One end, in the reference view's coordinates.
+    ///   - p2: The other end.
     public func addBoundary(withIdentifier identifier: AnyHashable, from p1: CGPoint, to p2: CGPoint) {
         removeBoundary(withIdentifier: identifier)
         namedBoundaries.append(
@@ -121,31 +232,61 @@ open class UICollisionBehavior: UIDynamicItemsBehavior {
                 ]
             ))
     }
+    /// Removes the boundary with an identifier.
+    ///
+    /// - Parameter identifier: The boundary's identifier; one no boundary has is ignored.
     public func removeBoundary(withIdentifier identifier: AnyHashable) {
         namedBoundaries.removeAll { $0.0 == identifier }
     }
+    /// Removes every boundary added with an identifier; the reference bounds' walls stay.
     public func removeAllBoundaries() { namedBoundaries.removeAll() }
+    /// The identifiers of the boundaries added with one, in the order they were added; nil when
+    /// there are none.
     public var boundaryIdentifiers: [AnyHashable]? { namedBoundaries.isEmpty ? nil : namedBoundaries.map(\.0) }
 }
 
-/// `UIDynamicItemBehavior`: the items' material (the last one added wins for an item).
+/// The physical properties of its items: how they bounce, slide, weigh and slow down.
+///
+/// When several item behaviours name an item, the last one the animator reaches wins (in the
+/// order behaviours were added, each before its children).
 open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
-    /// 0…1; 1 bounces back at the same speed (Reel conserves energy then).
+    /// How much speed a collision keeps, 0…1; 0 by default. At 1 an item bounces back at the
+    /// same speed (Reel then conserves energy exactly); between two items the larger counts.
     public var elasticity: CGFloat = 0
+    /// How much the items resist sliding along what they touch (Coulomb friction); 0 by
+    /// default. Between two items the geometric mean of theirs counts.
     public var friction: CGFloat = 0
+    /// The items' mass per area: mass is area × density, 1 for a 100 × 100 item of density 1;
+    /// 1 by default.
     public var density: CGFloat = 1
-    /// Linear velocity damping per second.
+    /// How fast the items' linear velocity fades, per second: it is multiplied by e^(−resistance·t);
+    /// 0 by default.
     public var resistance: CGFloat = 0
+    /// How fast the items' angular velocity fades, per second, as ``resistance`` does for the
+    /// linear one; 0 by default.
     public var angularResistance: CGFloat = 0
-    /// Accepted; Reel has no fields.
+    /// Accepted and ignored: Reel has no fields.
     public var charge: CGFloat = 0
+    /// Whether the items stay where they are: other items collide with them as with a wall;
+    /// false by default.
     public var isAnchored = false
+    /// Whether the items can turn (from friction in collisions, and from
+    /// ``addAngularVelocity(_:for:)``); true by default.
     public var allowsRotation = true
     var linearVelocityChanges: [(UIDynamicItem, CGPoint)] = []
     var angularVelocityChanges: [(UIDynamicItem, CGFloat)] = []
 
+    /// Properties for some items, UIKit's defaults until changed.
+    ///
+    /// - Parameter items: The items they apply to.
     public override init(items: [UIDynamicItem]) { super.init(items: items) }
 
+    /// Adds to an item's velocity: at once when the animator simulates it, otherwise when the
+    /// behaviour first acts on it.
+    ///
+    /// - Parameters:
+    ///   - velocity: The velocity to add, in points per second.
+    ///   - item: The item.
     public func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
         if let body = dynamicAnimator?.body(for: item) {
             body.velocity = body.velocity + DynamicsVector(x: Double(velocity.x), y: Double(velocity.y))
@@ -153,10 +294,22 @@ open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
             linearVelocityChanges.append((item, velocity))
         }
     }
+    /// An item's velocity now.
+    ///
+    /// - Parameter item: The item.
+    /// - Returns: Its velocity in points per second; zero when the behaviour's animator does not
+    ///   simulate it yet.
     public func linearVelocity(for item: UIDynamicItem) -> CGPoint {
         guard let body = dynamicAnimator?.body(for: item) else { return .zero }
         return CGPoint(x: body.velocity.x, y: body.velocity.y)
     }
+    /// Adds to an item's angular velocity: at once when the animator simulates it, otherwise
+    /// when the behaviour first acts on it.
+    ///
+    /// - Parameters:
+    ///   - velocity: The angular velocity to add, in radians per second, positive clockwise on
+    ///     screen.
+    ///   - item: The item.
     public func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
         if let body = dynamicAnimator?.body(for: item) {
             body.angularVelocity += Double(velocity)
@@ -164,23 +317,45 @@ open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
             angularVelocityChanges.append((item, velocity))
         }
     }
+    /// An item's angular velocity now.
+    ///
+    /// - Parameter item: The item.
+    /// - Returns: Radians per second, positive clockwise on screen; 0 when the behaviour's animator
+    ///   does not simulate it yet.
     public func angularVelocity(for item: UIDynamicItem) -> CGFloat {
         CGFloat(dynamicAnimator?.body(for: item)?.angularVelocity ?? 0)
     }
 }
 
-/// `UIPushBehavior`: magnitude 1 accelerates a 100 × 100 item of density 1 at 100 points/s²
-/// (continuous) or gives it 100 points/s at once (instantaneous).
+/// A force on its items, continuous or a single impulse, applied at their centres.
+///
+/// As in UIKit, a magnitude of 1 accelerates a 100 × 100 item of density 1 at 100 points/s²
+/// (continuous) or gives it 100 points/s at once (instantaneous); a heavier item moves less.
 open class UIPushBehavior: UIDynamicItemsBehavior {
-    public enum Mode: Int, Sendable { case continuous, instantaneous }
+    /// How a push applies its force, with UIKit's raw values.
+    public enum Mode: Int, Sendable {
+        /// A constant force while the push is ``UIPushBehavior/active``.
+        case continuous
+        /// A single change of velocity, after which the push becomes inactive.
+        case instantaneous
+    }
+    /// How the push applies its force.
     public let mode: Mode
-    /// An instantaneous push applies once when active, then becomes inactive.
+    /// Whether the push acts; true by default. An instantaneous push applies once when active,
+    /// then becomes inactive: set it to true again to push again.
     public var active = true
+    /// The force as a vector (see the type's units); zero, no push, by default.
     public var pushDirection = CGVector.zero
+    /// A push with no force yet: set ``pushDirection``, or ``angle`` and ``magnitude``.
+    ///
+    /// - Parameters:
+    ///   - items: The items it pushes.
+    ///   - mode: Continuous or instantaneous.
     public init(items: [UIDynamicItem], mode: Mode) {
         self.mode = mode
         super.init(items: items)
     }
+    /// The strength of the force, the length of ``pushDirection``. Setting it keeps the ``angle``.
     public var magnitude: CGFloat {
         get {
             CGFloat(
@@ -189,31 +364,60 @@ open class UIPushBehavior: UIDynamicItemsBehavior {
         }
         set { setAngle(angle, magnitude: newValue) }
     }
+    /// The direction of the force in radians from the positive x axis, clockwise on screen (π/2
+    /// is down). Setting it keeps the ``magnitude``.
     public var angle: CGFloat {
         get { CGFloat(atan2(Double(pushDirection.dy), Double(pushDirection.dx))) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
+    /// Sets the direction and strength of the force at once.
+    ///
+    /// - Parameters:
+    ///   - angle: Radians from the positive x axis, clockwise on screen (π/2 is down).
+    ///   - magnitude: The strength (see the type's units).
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         pushDirection = CGVector(dx: Double(magnitude) * cos(Double(angle)), dy: Double(magnitude) * sin(Double(angle)))
     }
-    /// Accepted; Reel pushes at the centre.
+    /// Accepted and ignored: Reel pushes at the centre, so a push never turns an item.
+    ///
+    /// - Parameters:
+    ///   - offset: Where UIKit would apply the force, from the item's centre.
+    ///   - item: The item.
     public func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {}
 }
 
-/// `UIOffset`.
+/// A displacement from a point, in points, as UIKit Dynamics uses for attachment points.
 public struct UIOffset: Sendable, Hashable {
-    public var horizontal: CGFloat, vertical: CGFloat
+    /// The displacement along x, positive to the right.
+    public var horizontal: CGFloat
+    /// The displacement along y, positive downwards.
+    public var vertical: CGFloat
+    /// An offset from its two components.
+    ///
+    /// - Parameters:
+    ///   - horizontal: The displacement along x, positive to the right.
+    ///   - vertical: The displacement along y, positive downwards.
     public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+    /// No displacement.
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
-/// `UISnapBehavior`: the item springs to `snapPoint` (Reel: 2 Hz, damping ratio 0.5 + `damping`)
-/// and turns back upright.
+/// A spring that pulls an item to a point and holds it there.
+///
+/// Apple does not publish UIKit's spring; Reel's is 2 Hz with a damping ratio of
+/// 0.5 + ``damping``, and the item stops turning while it snaps.
 open class UISnapBehavior: UIDynamicBehavior {
+    /// The item the behaviour snaps.
     public let item: UIDynamicItem
+    /// Where the item's centre is pulled, in the reference view's coordinates.
     public var snapPoint: CGPoint
-    /// 0…1, 0.5 by default.
+    /// How quickly the oscillation dies out, 0…1; 0.5 by default.
     public var damping: CGFloat = 0.5
+    /// A snap of an item to a point.
+    ///
+    /// - Parameters:
+    ///   - item: The item to snap.
+    ///   - point: Where its centre is pulled, in the reference view's coordinates.
     public init(item: UIDynamicItem, snapTo point: CGPoint) {
         (self.item, self.snapPoint) = (item, point)
         super.init()
@@ -221,19 +425,40 @@ open class UISnapBehavior: UIDynamicBehavior {
     override var dynamicItems: [UIDynamicItem] { [item] }
 }
 
-/// `UIAttachmentBehavior`: a spring (`frequency` > 0, in Hz, with a damping ratio) or a rigid rod
-/// (`frequency` 0) of `length` between an item and an anchor point or another item.
+/// A connection of ``length`` between an item and an anchor point or another item: a rigid rod,
+/// or a spring when ``frequency`` is above 0.
+///
+/// Each end is attached at a point offset from its item's centre, which turns with the item.
+/// Unlike UIKit, Reel applies the attachment's force at the centre: it never turns an item.
 open class UIAttachmentBehavior: UIDynamicBehavior {
+    /// The attached items: one for an attachment to an anchor point, two otherwise.
     public let items: [UIDynamicItem]
     let offsets: (UIOffset, UIOffset)
+    /// The fixed point an item is attached to, in the reference view's coordinates; zero, and
+    /// unused, for an attachment between two items.
     public var anchorPoint: CGPoint
+    /// The distance kept between the attachment points; at first, their distance when the
+    /// behaviour was made.
     public var length: CGFloat
+    /// The spring's damping ratio (1 is critical damping); 0 by default. Unused by a rod.
     public var damping: CGFloat = 0
+    /// The spring's frequency of oscillation in hertz; 0, a rigid rod, by default.
     public var frequency: CGFloat = 0
 
+    /// An item attached by its centre to a fixed point.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - point: The anchor point, in the reference view's coordinates.
     public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
         self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
     }
+    /// An item attached by a point off its centre to a fixed point.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - offset: Where the attachment is on the item, from its centre.
+    ///   - point: The anchor point, in the reference view's coordinates.
     public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
         items = [item]
         offsets = (offset, .zero)
@@ -242,9 +467,21 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         length = CGFloat(hypot(Double(p.x - point.x), Double(p.y - point.y)))
         super.init()
     }
+    /// Two items attached by their centres.
+    ///
+    /// - Parameters:
+    ///   - item: One item.
+    ///   - other: The other.
     public convenience init(item: UIDynamicItem, attachedTo other: UIDynamicItem) {
         self.init(item: item, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
     }
+    /// Two items attached by points off their centres.
+    ///
+    /// - Parameters:
+    ///   - item: One item.
+    ///   - o1: Where the attachment is on `item`, from its centre.
+    ///   - other: The other item.
+    ///   - o2: Where the attachment is on `other`, from its centre.
     public init(
         item: UIDynamicItem, offsetFromCenter o1: UIOffset, attachedTo other: UIDynamicItem,
         offsetFromCenter o2: UIOffset
