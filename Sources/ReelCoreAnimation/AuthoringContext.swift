@@ -35,9 +35,12 @@ package protocol ViewAnimationBlock: AnyObject {
         layer: CALayer, keyPath: String, from: AnimationValue, presentation: AnimationValue, to: AnimationValue)
 }
 
-/// The current virtual time of the stage running on this thread (Core Animation's clock), 0 when
-/// there is none. Animations whose `beginTime` is 0 begin now; `CACurrentMediaTime() + 1` is a
-/// second from now.
+/// The current time of Core Animation's clock: on Reel, the virtual time of the stage on this thread.
+///
+/// An animation whose ``CAAnimation/beginTime`` is 0 begins now; `CACurrentMediaTime() + 1` is a
+/// second from now. The time moves only when the stage's clock does, never with the wall clock.
+///
+/// - Returns: The stage's current time in seconds, or 0 when this thread has no stage.
 public func CACurrentMediaTime() -> CFTimeInterval {
     AuthoringContext.current.stage?.now ?? 0
 }

@@ -2,9 +2,21 @@ import ReelGeometry
 import ReelTimeline
 
 extension CALayer {
-    /// Adds a copy of `anim`. A `beginTime` of 0 means now (the stage's current time); an
-    /// animation under a key already in use replaces the old one from now on. What Reel cannot
-    /// express is skipped with a warning on the stage.
+    /// Adds a copy of an animation to the layer.
+    ///
+    /// The layer keeps a copy, so changing `anim` afterwards changes nothing. A
+    /// ``CAAnimation/beginTime`` of 0 starts it at the stage's current time. An animation under
+    /// a key already in use replaces the old one from now on. A missing ``CABasicAnimation/fromValue``
+    /// or ``CABasicAnimation/toValue`` is the property's model value when the animation begins.
+    /// The delegate, if any, is told when the animation starts and stops. What Reel cannot
+    /// express (a key path it cannot animate, a value of the wrong type) is skipped, with a
+    /// warning in ``Stage/warnings``. A ``CATransition`` is compiled into animations of a still
+    /// copy of the layer and of the layer itself; its key is not used.
+    ///
+    /// - Parameters:
+    ///   - anim: The animation to add.
+    ///   - key: A name for the animation, for ``animation(forKey:)`` and
+    ///     ``removeAnimation(forKey:)``; `nil` for an anonymous one, which nothing replaces.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if let transition = copy as? CATransition {
@@ -35,28 +47,47 @@ extension CALayer {
         }
     }
 
-    /// Removes the animation under `key` from now on.
+    /// Removes the animation added under a key, from the current virtual time on.
+    ///
+    /// The animation stops affecting the layer; if it had not ended, its delegate is told it did
+    /// not finish.
+    ///
+    /// - Parameter key: The key the animation was added under.
     public func removeAnimation(forKey key: String) {
         for record in records where record.key == key && record.isAttached(at: now) { record.remove(at: now) }
     }
 
-    /// Removes every animation from now on.
+    /// Removes every animation of the layer, from the current virtual time on.
     public func removeAllAnimations() {
         for record in records where record.isAttached(at: now) { record.remove(at: now) }
     }
 
-    /// The animation added under `key` while it is still attached (a copy, as in Core Animation).
+    /// The animation added under a key, while it still affects the layer.
+    ///
+    /// - Parameter key: The key the animation was added under.
+    /// - Returns: The layer's copy of the animation (as in Core Animation, not the object that was
+    ///   added), or `nil` when there is none at the current virtual time: it was never added, was
+    ///   removed, or ended and was removed on completion.
     public func animation(forKey key: String) -> CAAnimation? {
         records.last { $0.key == key && $0.isAttached(at: now) }?.object
     }
 
-    /// The keys of the attached animations.
+    /// The keys of the animations that affect the layer at the current virtual time.
+    ///
+    /// - Returns: The keys in the order the animations were added, or `nil` when there are none.
     public func animationKeys() -> [String]? {
         let keys = records.filter { $0.isAttached(at: now) }.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    /// A copy of the layer with the values on screen now (its animations applied).
+    /// A copy of the layer with the values on screen at the current virtual time: its model values
+    /// with its animations applied.
+    ///
+    /// The stage's current time is taken as the superlayer's time: the layer's own timing
+    /// (``beginTime``, ``speed``, ``timeOffset``) applies, its superlayers' does not. The copy has
+    /// no sublayers and is not on the stage.
+    ///
+    /// - Returns: The presentation copy (never `nil` in Reel).
     public func presentation() -> Self? {
         let copy = Self(layer: self)
         copy.model = presentationModel()

@@ -2,8 +2,13 @@ import ReelGeometry
 import ReelTimeline
 
 extension CALayer {
-    /// The model value of an animatable key path (`"position"`, `"transform.rotation.z"`, …) as
-    /// Core Graphics types: CGFloat, CGPoint, CGSize, CGRect, CGColor, CATransform3D, CGPath, Bool.
+    /// The model value of an animatable property, named by its key path.
+    ///
+    /// - Parameter keyPath: An animatable key path (`"position"`, `"bounds.size.width"`,
+    ///   `"transform.rotation.z"`, ...).
+    /// - Returns: The value as a Core Graphics type: `CGFloat`, `CGPoint`, `CGSize`, `CGRect`,
+    ///   ``CGColor``, ``CATransform3D``, ``CGPath``, `Bool`, ``CGImage``, `[NSNumber]` or
+    ///   `[CGColor]`; `nil` for a key path Reel cannot animate.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let property = AnimatableProperty.named(keyPath) else { return nil }
         switch property.value(of: model) {
@@ -21,7 +26,14 @@ extension CALayer {
         }
     }
 
-    /// Sets an animatable key path from a Core Graphics value (recorded like any property change).
+    /// Sets an animatable property, named by its key path, as setting the property itself would:
+    /// recorded at the current virtual time, with an implicit animation where Core Animation makes one.
+    ///
+    /// - Parameters:
+    ///   - value: The new value, of the key path's type (as for ``CABasicAnimation/fromValue``);
+    ///     a value of another type changes nothing.
+    ///   - keyPath: An animatable key path (`"position.x"`, `"transform.scale"`, ...); other key
+    ///     paths change nothing.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let property = AnimatableProperty.named(keyPath),
             let converted = AnimationValueConversion.convert(value, like: property.kind)

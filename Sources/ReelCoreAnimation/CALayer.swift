@@ -2,9 +2,16 @@ import ReelGeometry
 import ReelRaster
 import ReelTimeline
 
-/// `CALayer`: a reference-type layer whose model values change over the stage's virtual time.
-/// Property changes are recorded (with implicit animations where Core Animation makes them) and
-/// compiled into Reel's value model (`Layer`) when the stage exports.
+/// A rectangle of content in a tree of layers: Core Animation's layer, whose values change over the
+/// stage's virtual time.
+///
+/// Properties have Core Animation's defaults and meanings. A layer shows on a ``Stage`` once it is
+/// in the tree under ``Stage/rootLayer``; changes made to it there are recorded at the current
+/// virtual time, with the implicit animations Core Animation would make, and animations are
+/// added with ``add(_:forKey:)``. When the stage exports, the layer compiles into Reel's value
+/// model: a ``Layer`` whose values are those it started with, followed by tracks for its changes
+/// and by its animations. Subclasses draw more: ``CAShapeLayer``, ``CATextLayer``,
+/// ``CAGradientLayer``, ``CAReplicatorLayer``, ``CATransformLayer``.
 open class CALayer {
     /// This layer's own values (sublayers, mask and animations live on the class).
     package var model = Layer()
@@ -12,7 +19,7 @@ open class CALayer {
     weak var stageRef: StageClock?
     /// Set on a layer used as another's mask.
     weak var maskOwner: CALayer?
-    /// The layer's superlayer, nil for a root or detached layer.
+    /// The layer this one is a sublayer of; `nil` for a root or detached layer.
     public private(set) weak var superlayer: CALayer?
     private var liveSublayers: [CALayer] = []
     /// Every sublayer ever added, in drawing order, with when it was present.
@@ -32,15 +39,24 @@ open class CALayer {
         init(layer: CALayer) { self.layer = layer }
     }
 
-    /// A layer with Core Animation's defaults.
+    /// Creates a layer with Core Animation's defaults: zero position and bounds, the anchor point
+    /// at the centre, opacity 1, no background.
     public required init() {}
 
-    /// A copy of `layer`'s properties (what `presentation()` returns; Core Animation's `init(layer:)`).
+    /// Creates a copy of another layer's current property values, as ``presentation()`` does.
+    ///
+    /// The copy has no sublayers, mask, animations or recorded changes, and is not on the stage.
+    /// A subclass overriding it calls `super.init(layer:)`.
+    ///
+    /// - Parameter layer: The layer to copy; anything other than a `CALayer` gives a layer with
+    ///   the defaults.
     public required init(layer: Any) {
         if let other = layer as? CALayer { model = other.model }
     }
 
-    /// `CALayer()`'s class constructor spelling.
+    /// Creates a layer with Core Animation's defaults: Objective-C's `+layer` spelling of `init()`.
+    ///
+    /// - Returns: A new layer of the class it is called on.
     public class func layer() -> Self { Self() }
 
     // MARK: The tree
@@ -50,7 +66,9 @@ open class CALayer {
     /// The stage clock, or the current stage's when detached.
     var now: Double { stage?.now ?? AuthoringContext.current.stage?.now ?? 0 }
 
-    /// Sublayers, back to front. Setting replaces them all.
+    /// The layers drawn in this one, back to front; `nil` when there are none.
+    ///
+    /// Setting it removes the current sublayers and adds the new ones, in order.
     public var sublayers: [CALayer]? {
         get { liveSublayers.isEmpty ? nil : liveSublayers }
         set {
@@ -59,10 +77,20 @@ open class CALayer {
         }
     }
 
-    /// Adds `layer` on top of the other sublayers.
+    /// Adds a layer on top of the other sublayers, removing it from its current superlayer first.
+    ///
+    /// On the stage, a layer added after the instant this one joined the stage appears at the
+    /// current virtual time; one added in the same instant is there from the start. Changes made
+    /// to a layer in the instant it joins the stage are its initial state, not animated.
+    ///
+    /// - Parameter layer: The layer to add.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(liveSublayers.count)) }
 
-    /// Inserts `layer` at `index` among the sublayers.
+    /// Inserts a layer at a position among the sublayers, removing it from its current superlayer first.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer to insert.
+    ///   - index: Its place from the back, 0 for the bottom; an index past the end puts it on top.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         if layer.superlayer != nil { layer.removeFromSuperlayer() }
         let index = min(Int(index), liveSublayers.count)
@@ -98,26 +126,41 @@ open class CALayer {
         }
     }
 
-    /// Inserts `layer` just above `sibling`.
+    /// Inserts a layer just above one of the sublayers.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer to insert.
+    ///   - sibling: The sublayer to put it above; `nil`, or a layer that is not a sublayer, puts it on top.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { s in liveSublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? liveSublayers.count
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Inserts `layer` just below `sibling`.
+    /// Inserts a layer just below one of the sublayers.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer to insert.
+    ///   - sibling: The sublayer to put it below; `nil`, or a layer that is not a sublayer, puts it
+    ///     at the bottom.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let index = sibling.flatMap { s in liveSublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Replaces `old` by `new` at the same place.
+    /// Replaces a sublayer with another layer, at the same place.
+    ///
+    /// - Parameters:
+    ///   - old: The sublayer to remove; when it is not a sublayer, nothing changes.
+    ///   - new: The layer to put in its place.
     open func replaceSublayer(_ old: CALayer, with new: CALayer) {
         guard let index = liveSublayers.firstIndex(where: { $0 === old }) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(index))
     }
 
-    /// Detaches the layer from its superlayer; it stops being drawn now.
+    /// Detaches the layer from its superlayer; on the stage, it stops being drawn at the current virtual time.
+    ///
+    /// The scene keeps the layer, hidden outside the times it was attached.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         let time = parent.now
@@ -139,7 +182,10 @@ open class CALayer {
         mask?.didAttach(in: instant)
     }
 
-    /// A layer whose alpha masks this one, in this layer's coordinates.
+    /// A layer whose alpha masks this one: this layer shows only where the mask is opaque.
+    ///
+    /// The mask is placed in this layer's coordinates and is not a sublayer; `nil`, the default,
+    /// for no mask.
     open var mask: CALayer? {
         didSet {
             oldValue?.maskOwner = nil
@@ -213,7 +259,13 @@ open class CALayer {
     /// and `contents` images, which Reel cross-fades like Core Animation does).
     static let implicitlyAnimated: Set<String> = Set(AnimatableProperty.allKeyPaths).subtracting(["hidden"])
 
-    /// `actions`: a key mapped to `NSNull()` makes no implicit animation; to a `CAAnimation`, that one.
+    /// The implicit animations to make for changes of given key paths, instead of the default ones.
+    ///
+    /// A key path mapped to `NSNull()` changes without animation; mapped to a ``CAAnimation``, a
+    /// change adds that animation under the key path (it must set its own
+    /// ``CAPropertyAnimation/keyPath``; one without is skipped with a warning). `nil`,
+    /// the default, keeps Core Animation's implicit animations. Only standalone layers use it: a
+    /// view's backing layer animates only inside a `UIView` animation block.
     public var actions: [String: Any]?
 
     /// The model value of `keyPath` at stage time `time`.

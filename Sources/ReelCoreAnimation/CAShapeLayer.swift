@@ -1,12 +1,19 @@
 import ReelGeometry
 import ReelTimeline
 
-/// `CAShapeLayer`: a path with fill and stroke, CAShapeLayer's defaults (black fill, no stroke).
+/// A layer that draws a path, filled and stroked, above its background.
+///
+/// The defaults are Core Animation's: an opaque black fill and no stroke. It becomes a ``Layer``
+/// whose kind holds Reel's ``ShapeContent``.
 open class CAShapeLayer: CALayer {
+    /// Creates a shape layer with no path, a black fill and no stroke.
     public required init() {
         super.init()
         model.kind = .shape(ShapeContent(path: Path()))
     }
+    /// Creates a copy of another layer's current property values, as ``CALayer/presentation()`` does.
+    ///
+    /// - Parameter layer: The layer to copy; when it is not a shape layer, the copy draws no path.
     public required init(layer: Any) { super.init(layer: layer) }
 
     private var shape: ShapeContent {
@@ -14,51 +21,93 @@ open class CAShapeLayer: CALayer {
         set { model.kind = .shape(newValue) }
     }
 
-    /// The path (copied on assignment), in the layer's coordinates.
+    /// The path to draw, in the layer's coordinates; `nil`, the default, draws nothing.
+    ///
+    /// The layer keeps a copy, so changing a ``CGMutablePath`` afterwards changes nothing; an empty
+    /// path reads as `nil`. Animatable: two paths with the same elements in the same order morph
+    /// point by point; others switch half-way.
     public var path: CGPath? {
         get { shape.path.isEmpty ? nil : CGPath.make(shape.path) }
         set { write("path") { $0.update(.shape) { $0.path = newValue?.path ?? Path() } } }
     }
+    /// The colour that fills the path; opaque black by default, `nil` for no fill.
+    ///
+    /// Animatable; `nil` animates as transparent black.
     public var fillColor: CGColor? {
         get { shape.fillColor }
         set { write("fillColor") { $0.update(.shape) { $0.fillColor = newValue } } }
     }
+    /// Which parts of a self-intersecting path are inside; ``CAShapeLayerFillRule/nonZero`` by default.
+    ///
+    /// Not recorded over time: the value last set holds for the whole exported scene.
     public var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule == .evenOdd ? .evenOdd : .nonZero }
         set { shape.fillRule = newValue == .evenOdd ? .evenOdd : .nonZero }
     }
+    /// The colour of the path's outline; `nil`, no stroke, by default.
+    ///
+    /// Animatable; `nil` animates as transparent black.
     public var strokeColor: CGColor? {
         get { shape.strokeColor }
         set { write("strokeColor") { $0.update(.shape) { $0.strokeColor = newValue } } }
     }
+    /// The width of the stroke, centred on the path, in points; 1 by default.
+    ///
+    /// Animatable.
     public var lineWidth: CGFloat {
         get { CGFloat(shape.stroke.lineWidth) }
         set { write("lineWidth") { $0.update(.shape) { $0.stroke.lineWidth = Double(newValue) } } }
     }
+    /// The shape of the ends of open subpaths and dashes; ``CAShapeLayerLineCap/butt`` by default.
+    ///
+    /// Not recorded over time: the value last set holds for the whole exported scene.
     public var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: shape.stroke.lineCap.rawValue) }
         set { shape.stroke.lineCap = StrokeStyle.Cap(rawValue: newValue.rawValue) ?? .butt }
     }
+    /// The shape of the corners between segments; ``CAShapeLayerLineJoin/miter`` by default.
+    ///
+    /// Not recorded over time: the value last set holds for the whole exported scene.
     public var lineJoin: CAShapeLayerLineJoin {
         get { CAShapeLayerLineJoin(rawValue: shape.stroke.lineJoin.rawValue) }
         set { shape.stroke.lineJoin = StrokeStyle.Join(rawValue: newValue.rawValue) ?? .miter }
     }
+    /// The longest miter join allowed, as a ratio of its length to the line width; 10 by default.
+    ///
+    /// A sharper corner gets a bevel join instead. Not recorded over time: the value last set holds
+    /// for the whole exported scene.
     public var miterLimit: CGFloat {
         get { CGFloat(shape.stroke.miterLimit) }
         set { shape.stroke.miterLimit = Double(newValue) }
     }
+    /// The lengths of the dashes and gaps of the stroke, alternating, in points; `nil`, the
+    /// default, for a solid line.
+    ///
+    /// Animatable: two patterns of the same length interpolate number by number; others switch
+    /// half-way.
     public var lineDashPattern: [NSNumber]? {
         get { shape.lineDashPattern?.map { NSNumber(value: $0) } }
         set { write("lineDashPattern") { $0.update(.shape) { $0.lineDashPattern = newValue?.map(\.doubleValue) } } }
     }
+    /// How far into the dash pattern the stroke starts, in points; 0 by default.
+    ///
+    /// Animating it makes the dashes march along the path.
     public var lineDashPhase: CGFloat {
         get { CGFloat(shape.lineDashPhase) }
         set { write("lineDashPhase") { $0.update(.shape) { $0.lineDashPhase = Double(newValue) } } }
     }
+    /// Where the stroke starts along the path, as a fraction of the path's length from 0 to 1; 0
+    /// by default.
+    ///
+    /// Animatable: with ``strokeEnd``, it draws a path progressively.
     public var strokeStart: CGFloat {
         get { CGFloat(shape.strokeStart) }
         set { write("strokeStart") { $0.update(.shape) { $0.strokeStart = Double(newValue) } } }
     }
+    /// Where the stroke ends along the path, as a fraction of the path's length from 0 to 1; 1 by
+    /// default.
+    ///
+    /// Animating it from 0 to 1 draws the path progressively. Animatable.
     public var strokeEnd: CGFloat {
         get { CGFloat(shape.strokeEnd) }
         set { write("strokeEnd") { $0.update(.shape) { $0.strokeEnd = Double(newValue) } } }

@@ -1,21 +1,42 @@
 import ReelGeometry
 
-/// `CGPath`: an immutable path. Layers copy the path when it is assigned, as Core Animation does.
+/// An immutable path of lines and curves, in a y-down coordinate space.
+///
+/// Make one with its initializers or a ``CGMutablePath`` (or get one from `UIBezierPath.cgPath`),
+/// and show it with ``CAShapeLayer/path``, which copies it when it is assigned, as Core Animation
+/// does. It holds Reel's ``Path``.
 open class CGPath {
-    /// Reel's path value.
+    /// The path as Reel's scene model holds it, for a ``ShapeContent``.
     public package(set) var path: Path
 
     package init(path: Path) { self.path = path }
 
-    /// A rectangle, optionally transformed.
+    /// Creates a closed rectangle.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - transform: A transform to apply to the path's points; `nil` for none.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
         self.init(path: Path(rect: rect.reel).applying(transform?.pointee ?? .identity))
     }
-    /// An ellipse inscribed in `rect`.
+    /// Creates a closed ellipse that fits a rectangle.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle the ellipse is inscribed in.
+    ///   - transform: A transform to apply to the path's points; `nil` for none.
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
         self.init(path: Path(ellipseIn: rect.reel).applying(transform?.pointee ?? .identity))
     }
-    /// A rounded rectangle (Reel rounds with one radius: the smaller of the two).
+    /// Creates a closed rectangle with rounded corners.
+    ///
+    /// Unlike Core Graphics, Reel rounds the corners with one radius: the smaller of
+    /// `cornerWidth` and `cornerHeight`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - cornerWidth: The horizontal radius of the corners.
+    ///   - cornerHeight: The vertical radius of the corners.
+    ///   - transform: A transform to apply to the path's points; `nil` for none.
     public convenience init(
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
         transform: UnsafePointer<CGAffineTransform>? = nil
@@ -25,41 +46,73 @@ open class CGPath {
                 .applying(transform?.pointee ?? .identity))
     }
 
-    /// A mutable copy.
+    /// A mutable copy, to build on.
+    ///
+    /// - Returns: A new ``CGMutablePath`` with the same elements (never `nil` in Reel).
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
     /// An immutable copy.
+    ///
+    /// - Returns: A new path with the same elements (never `nil` in Reel).
     public func copy() -> CGPath? { CGPath(path: path) }
-    /// True when the path draws nothing.
+    /// Whether the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
-    /// The end of the last element.
+    /// The point the path's last element ends at, where the next one starts; (0, 0) for an empty path.
     public var currentPoint: CGPoint { CGPoint(path.currentPoint) }
 }
 
-/// `CGMutablePath`: a path built with Core Graphics' calls. Note Core Graphics' `clockwise`: in a
-/// y-down space (UIKit's, and Reel's) a `clockwise: true` arc turns anticlockwise on screen,
-/// exactly as on iOS; `UIBezierPath`'s `clockwise` is the on-screen direction.
+/// A path built element by element with Core Graphics' calls.
+///
+/// Every call takes an optional transform applied to the points it adds. Note Core Graphics'
+/// `clockwise`: in a y-down space (UIKit's, and Reel's) a `clockwise: true` arc turns
+/// anticlockwise on screen, exactly as on iOS; `UIBezierPath`'s `clockwise` is the on-screen
+/// direction.
 public final class CGMutablePath: CGPath {
-    /// An empty path.
+    /// Creates an empty path.
     public init() { super.init(path: Path()) }
     override package init(path: Path) { super.init(path: path) }
 
-    /// Starts a subpath.
+    /// Starts a new subpath at a point.
+    ///
+    /// - Parameters:
+    ///   - p: The subpath's first point.
+    ///   - transform: A transform to apply to the point; the identity by default.
     public func move(to p: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: transform.apply(p.reel)) }
-    /// A line to `p`.
+    /// Adds a straight line from the current point.
+    ///
+    /// On an empty path the line starts at (0, 0).
+    ///
+    /// - Parameters:
+    ///   - p: The line's end point.
+    ///   - transform: A transform to apply to the point; the identity by default.
     public func addLine(to p: CGPoint, transform: CGAffineTransform = .identity) {
         path.addLine(to: transform.apply(p.reel))
     }
-    /// Lines through `points` (the first starts a subpath).
+    /// Adds a new subpath of straight lines through a sequence of points.
+    ///
+    /// - Parameters:
+    ///   - points: The points; the first starts the subpath.
+    ///   - transform: A transform to apply to the points; the identity by default.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         for (i, p) in points.enumerated() {
             if i == 0 { move(to: p, transform: transform) } else { addLine(to: p, transform: transform) }
         }
     }
-    /// A quadratic curve.
+    /// Adds a quadratic Bézier curve from the current point.
+    ///
+    /// - Parameters:
+    ///   - end: The curve's end point.
+    ///   - control: The curve's control point.
+    ///   - transform: A transform to apply to the points; the identity by default.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         path.addQuadCurve(to: transform.apply(end.reel), control: transform.apply(control.reel))
     }
-    /// A cubic curve.
+    /// Adds a cubic Bézier curve from the current point.
+    ///
+    /// - Parameters:
+    ///   - end: The curve's end point.
+    ///   - control1: The control point near the start.
+    ///   - control2: The control point near the end.
+    ///   - transform: A transform to apply to the points; the identity by default.
     public func addCurve(
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
@@ -67,7 +120,19 @@ public final class CGMutablePath: CGPath {
             to: transform.apply(end.reel), control1: transform.apply(control1.reel),
             control2: transform.apply(control2.reel))
     }
-    /// A circular arc; `clockwise` in Core Graphics' sense (anticlockwise on a y-down screen).
+    /// Adds an arc of a circle, joined by a straight line to the current point when the path is not empty.
+    ///
+    /// Angles are in radians from the positive x axis, increasing towards positive y (downwards
+    /// on screen).
+    ///
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - startAngle: The angle where the arc starts.
+    ///   - endAngle: The angle where the arc ends.
+    ///   - clockwise: The direction in Core Graphics' sense: `true` turns anticlockwise on a
+    ///     y-down screen, as on iOS.
+    ///   - transform: A transform to apply to the arc; the identity by default.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -79,30 +144,57 @@ public final class CGMutablePath: CGPath {
             clockwise: !clockwise)
         append(arc, transform: transform, joining: !path.isEmpty)
     }
-    /// A closed rectangle.
+    /// Adds a rectangle as a closed subpath.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - transform: A transform to apply to its corners; the identity by default.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         path.append(Path(rect: rect.reel).applying(transform))
     }
-    /// Closed rectangles.
+    /// Adds rectangles, each as a closed subpath.
+    ///
+    /// - Parameters:
+    ///   - rects: The rectangles.
+    ///   - transform: A transform to apply to their corners; the identity by default.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for r in rects { addRect(r, transform: transform) }
     }
-    /// An ellipse inscribed in `rect`.
+    /// Adds an ellipse that fits a rectangle, as a closed subpath.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle the ellipse is inscribed in.
+    ///   - transform: A transform to apply to the ellipse; the identity by default.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         path.append(Path(ellipseIn: rect.reel).applying(transform))
     }
-    /// A rounded rectangle.
+    /// Adds a rectangle with rounded corners, as a closed subpath.
+    ///
+    /// Unlike Core Graphics, Reel rounds the corners with one radius: the smaller of
+    /// `cornerWidth` and `cornerHeight`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - cornerWidth: The horizontal radius of the corners.
+    ///   - cornerHeight: The vertical radius of the corners.
+    ///   - transform: A transform to apply to the shape; the identity by default.
     public func addRoundedRect(
         in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
     ) {
         path.append(
             Path(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(transform))
     }
-    /// Another path's elements.
+    /// Adds the elements of another path.
+    ///
+    /// - Parameters:
+    ///   - other: The path to add.
+    ///   - transform: A transform to apply to its points; the identity by default.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
         path.append(other.path.applying(transform))
     }
-    /// Closes the current subpath.
+    /// Closes the current subpath with a straight line back to its first point.
+    ///
+    /// The next element starts from that point. On an empty path it does nothing.
     public func closeSubpath() { path.closeSubpath() }
 
     /// Appends `other`; when `joining`, its leading move (at the current point) is dropped so the

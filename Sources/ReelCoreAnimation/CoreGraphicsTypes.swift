@@ -5,28 +5,49 @@
 import ReelGeometry
 import ReelRaster
 
-/// `CGAffineTransform`: Reel's affine transform, with Core Graphics' layout (a, b, c, d, tx, ty).
+/// A 2D affine transform with Core Graphics' layout (`a`, `b`, `c`, `d`, `tx`, `ty`): Reel's
+/// ``AffineTransform``.
+///
+/// A point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 public typealias CGAffineTransform = ReelGeometry.AffineTransform
-/// `CATransform3D`: Reel's 3D transform, with Core Animation's layout (m11 … m44, row vectors).
+/// A 4 × 4 transform with Core Animation's layout (`m11` … `m44`, points as row vectors):
+/// Reel's ``Transform3D``.
+///
+/// Make one with ``CATransform3DMakeRotation(_:_:_:_:)`` and the other `CATransform3D`
+/// functions; `m34 = -1 / distance` gives perspective.
 public typealias CATransform3D = Transform3D
-/// `CGColor`: a straight-alpha sRGB colour.
+/// A colour as straight (not premultiplied) sRGB components from 0 to 1: Reel's ``Color``.
+///
+/// Make one with `Color(red:green:blue:alpha:)` or take a `UIColor`'s `cgColor`. Animated
+/// colours interpolate on these straight components.
 public typealias CGColor = ReelGeometry.Color
 
-/// `CGVector`: a direction and magnitude (gravity, pushes), which Foundation on Linux lacks.
+/// A two-dimensional vector, such as a gravity direction or a push; Foundation on Linux lacks it.
 public struct CGVector: Sendable, Hashable {
+    /// The horizontal component, positive to the right.
     public var dx: CGFloat
+    /// The vertical component, positive downwards in Reel's y-down space.
     public var dy: CGFloat
-    /// A vector from its components.
+    /// Creates a vector from its components.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal component.
+    ///   - dy: The vertical component.
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy
     }
-    /// A vector from its components.
+    /// Creates a vector from `Double` components.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal component.
+    ///   - dy: The vertical component.
     @_disfavoredOverload
     public init(dx: Double, dy: Double) {
         self.dx = CGFloat(dx)
         self.dy = CGFloat(dy)
     }
+    /// The vector whose components are both 0.
     public static let zero = CGVector(dx: 0.0, dy: 0.0)
 }
 
@@ -36,7 +57,10 @@ extension CGPoint {
     /// From Reel's point.
     package init(_ p: Point) { self.init(x: p.x, y: p.y) }
 
-    /// The point mapped by `t` (Core Graphics' `applying`).
+    /// Maps the point by an affine transform, as Core Graphics' `applying(_:)` does.
+    ///
+    /// - Parameter t: The transform.
+    /// - Returns: The transformed point.
     public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(t.apply(reel)) }
 }
 
@@ -53,19 +77,37 @@ extension CGRect {
 }
 
 extension ReelGeometry.AffineTransform {
-    /// This transform, then a translation (Core Graphics' `translatedBy`: the translation applies first).
+    /// This transform preceded by a translation, as Core Graphics' `translatedBy(x:y:)` is.
+    ///
+    /// The translation applies to points first, in the coordinates this transform maps.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal translation.
+    ///   - y: The vertical translation.
+    /// - Returns: The combined transform.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: Double(x), y: Double(y)).concatenating(self)
     }
-    /// A scale applied before this transform.
+    /// This transform preceded by a scale, as Core Graphics' `scaledBy(x:y:)` is.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal scale factor.
+    ///   - y: The vertical scale factor.
+    /// - Returns: The combined transform.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: Double(x), y: Double(y)).concatenating(self)
     }
-    /// A rotation applied before this transform.
+    /// This transform preceded by a rotation, as Core Graphics' `rotated(by:)` is.
+    ///
+    /// - Parameter angle: The angle in radians; positive angles turn clockwise on a y-down screen.
+    /// - Returns: The combined transform.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: Double(angle)).concatenating(self)
     }
-    /// The inverse (the identity when singular).
+    /// The transform that undoes this one.
+    ///
+    /// - Returns: The inverse, or the identity when this transform cannot be inverted (Core
+    ///   Graphics returns the transform unchanged there).
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard abs(det) > 1e-12 else { return .identity }
@@ -73,52 +115,122 @@ extension ReelGeometry.AffineTransform {
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
-    /// True for the identity.
+    /// Whether this is the identity transform, which changes nothing.
     public var isIdentity: Bool { self == .identity }
 }
 
 // MARK: CATransform3D functions, as Core Animation names them.
 
-/// The identity transform.
+/// The identity transform, which changes nothing: the default of a layer's transforms.
 public let CATransform3DIdentity = Transform3D.identity
 
-/// A translation by (tx, ty, tz).
+/// Makes a translation.
+///
+/// - Parameters:
+///   - tx: The distance along x.
+///   - ty: The distance along y.
+///   - tz: The distance along z, towards the viewer.
+/// - Returns: The translation.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     Transform3D(translationX: Double(tx), y: Double(ty), z: Double(tz))
 }
-/// A scale by (sx, sy, sz).
+/// Makes a scale.
+///
+/// - Parameters:
+///   - sx: The scale factor along x.
+///   - sy: The scale factor along y.
+///   - sz: The scale factor along z.
+/// - Returns: The scale.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     Transform3D(scaleX: Double(sx), y: Double(sy), z: Double(sz))
 }
-/// A rotation by `angle` radians about the axis (x, y, z).
+/// Makes a rotation about an axis through the origin.
+///
+/// A rotation about (0, 0, 1) turns a layer in its plane: positive angles turn clockwise on a
+/// y-down screen. An axis of length 0 gives the identity.
+///
+/// - Parameters:
+///   - angle: The angle in radians.
+///   - x: The axis' x component.
+///   - y: The axis' y component.
+///   - z: The axis' z component.
+/// - Returns: The rotation.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     Transform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z))
 }
-/// `t` preceded by a translation.
+/// Adds a translation to a transform, applied before it.
+///
+/// - Parameters:
+///   - t: The transform.
+///   - tx: The distance along x.
+///   - ty: The distance along y.
+///   - tz: The distance along z.
+/// - Returns: The translation followed by `t`.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
 }
-/// `t` preceded by a scale.
+/// Adds a scale to a transform, applied before it.
+///
+/// - Parameters:
+///   - t: The transform.
+///   - sx: The scale factor along x.
+///   - sy: The scale factor along y.
+///   - sz: The scale factor along z.
+/// - Returns: The scale followed by `t`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
-/// `t` preceded by a rotation.
+/// Adds a rotation to a transform, applied before it.
+///
+/// - Parameters:
+///   - t: The transform.
+///   - angle: The angle in radians.
+///   - x: The axis' x component.
+///   - y: The axis' y component.
+///   - z: The axis' z component.
+/// - Returns: The rotation followed by `t`.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
     -> CATransform3D
 {
     CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
 }
-/// `a` then `b`.
+/// Combines two transforms.
+///
+/// - Parameters:
+///   - a: The transform applied first.
+///   - b: The transform applied second.
+/// - Returns: `a` followed by `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
-/// The inverse (the identity when singular).
+/// Inverts a transform.
+///
+/// - Parameter t: The transform.
+/// - Returns: The transform that undoes `t`, or the identity when `t` cannot be inverted (Core
+///   Animation returns `t` unchanged there).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { t.inverted }
-/// True for the identity.
+/// Tells whether a transform is the identity.
+///
+/// - Parameter t: The transform.
+/// - Returns: `true` when `t` equals ``CATransform3DIdentity``.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == .identity }
-/// True when the two transforms are equal.
+/// Tells whether two transforms are equal.
+///
+/// - Parameters:
+///   - a: A transform.
+///   - b: Another transform.
+/// - Returns: `true` when all sixteen entries are equal.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
-/// An affine transform as a 3D one.
+/// Makes a 3D transform that acts as an affine transform in the layer's plane.
+///
+/// - Parameter m: The affine transform.
+/// - Returns: The same transform, leaving z unchanged.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { Transform3D(m) }
-/// True when `t` is affine.
+/// Tells whether a transform acts as its 2D part alone.
+///
+/// - Parameter t: The transform.
+/// - Returns: `true` when `t` has no perspective and leaves z unchanged.
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
-/// The affine part of `t`.
+/// The 2D part of a transform.
+///
+/// - Parameter t: The transform.
+/// - Returns: How `t` maps the layer's plane, its perspective and depth ignored.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
