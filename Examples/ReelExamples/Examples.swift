@@ -6,7 +6,8 @@ public enum Examples {
     public static let names = [
         "pop", "magnifier-back", "loading-indicators", "bouncing-ball",
         "fragment-dissolve", "flip-transition", "wave-progress",
-        "banner-carousel", "slide-up-presentation", "tutorial-snippets", "rotating-cube"
+        "banner-carousel", "slide-up-presentation", "tutorial-snippets", "rotating-cube",
+        "chained-repeating"
     ]
 
     /// The stage of the example called `name`.
@@ -23,6 +24,7 @@ public enum Examples {
         case "slide-up-presentation": slideUpPresentation()
         case "tutorial-snippets": tutorialSnippets()
         case "rotating-cube": rotatingCube()
+        case "chained-repeating": chainedRepeating()
         default: nil
         }
     }

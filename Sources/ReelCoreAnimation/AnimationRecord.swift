@@ -14,6 +14,8 @@ package final class AnimationRecord {
     /// Set when the animation was removed (or replaced) before it ended.
     package private(set) var removedAt: Double?
     private var observers: [() -> Void] = []
+    /// Whether a UIView animation block made it (UIKit retargets those additively).
+    package var isViewAnimation = false
 
     init(key: String?, object: CAAnimation, animation: Animation, addedAt: Double, start: Double, end: Double) {
         (self.key, self.object, self.animation, self.addedAt, self.start, self.end) = (

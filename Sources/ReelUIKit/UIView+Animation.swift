@@ -5,7 +5,7 @@ extension UIView {
     /// Options of a view animation or transition, with UIKit's bits.
     ///
     /// Reel honours the curve (`curve…`, ease-in-ease-out when none is given), ``repeat``,
-    /// ``autoreverse``, ``beginFromCurrentState``, the transitions (`transition…`, cross-dissolve
+    /// ``autoreverse``, ``beginFromCurrentState``, the `overrideInherited…` options, the transitions (`transition…`, cross-dissolve
     /// when none is given) and ``showHideTransitionViews``; the others are accepted and change
     /// nothing.
     public struct AnimationOptions: OptionSet, Sendable {
@@ -29,16 +29,18 @@ extension UIView {
         /// Plays each animation forwards, then backwards; the view then shows the new value.
         /// With ``repeat``, goes back and forth forever.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        /// Accepted and ignored: a nested block always uses its own duration in Reel.
+        /// Makes a nested block use its own duration instead of the enclosing block's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        /// Accepted and ignored: a nested block always uses its own curve in Reel.
+        /// Makes a nested block use its own curve instead of the enclosing block's (and not take
+        /// the enclosing block's spring).
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Accepted and ignored: Reel draws no view content.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Makes ``UIView/transition(from:to:duration:options:completion:)`` hide the old view and
         /// show the new one instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-        /// Accepted and ignored: a nested block never inherits the outer block's options in Reel.
+        /// Makes a nested block not take the enclosing block's animation type (its spring).
+        /// Reel's nested blocks otherwise keep their own options (repeat, autoreverse…).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Starts slowly, speeds up, and slows down at the end (``CAMediaTimingFunctionName/easeInEaseOut``);
         /// the default.
@@ -121,6 +123,17 @@ extension UIView {
             repeatCount = options.contains(.repeat) ? .infinity : nil
         }
 
+        /// Takes the enclosing block's duration and curve (and its spring, the animation type),
+        /// as UIKit's nested blocks do unless they pass ``AnimationOptions/overrideInheritedDuration``,
+        /// ``AnimationOptions/overrideInheritedCurve`` or ``AnimationOptions/overrideInheritedOptions``.
+        func inherit(from outer: AnimationContext) {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+            if spring == nil, !options.contains(.overrideInheritedCurve), !options.contains(.overrideInheritedOptions) {
+                spring = outer.spring
+            }
+        }
+
         func record(
             layer: CALayer, keyPath: String, from: AnimationValue, presentation: AnimationValue, to: AnimationValue
         ) {
@@ -160,11 +173,49 @@ extension UIView {
                 animation = CABasicAnimation(keyPath: change.keyPath)
                 animation.timingFunction = curve.function
             }
-            animation.fromValue = options.contains(.beginFromCurrentState) ? change.presentation : change.from
-            animation.toValue = change.to
+            var key = change.keyPath
+            if options.contains(.beginFromCurrentState) {
+                // Starts from the value on screen and replaces whatever animates the property.
+                change.layer.removeRunningViewAnimations(keyPath: change.keyPath)
+                animation.fromValue = change.presentation
+                animation.toValue = change.to
+            } else if Self.isAdditive(change.to),
+                change.layer.makeRunningViewAnimationsAdditive(keyPath: change.keyPath, relativeTo: change.from)
+            {
+                // UIKit (iOS 8 and later) retargets additively: the running animations keep
+                // playing as offsets from their target, and this one adds the step from the old
+                // target to the new one, shrinking to nothing, so the value on screen and its
+                // velocity stay continuous.
+                animation.isAdditive = true
+                animation.fromValue = change.from - change.to
+                animation.toValue = change.to.zero
+                key = Self.freeKey(change.keyPath, on: change.layer)
+            } else {
+                animation.fromValue = change.from
+                animation.toValue = change.to
+            }
             configure(animation)
-            change.layer.add(animation, forKey: change.keyPath)
-            return change.layer.records.last
+            change.layer.add(animation, forKey: key)
+            let record = change.layer.records.last
+            record?.isViewAnimation = true
+            return record
+        }
+
+        /// Whether UIKit retargets a property of this kind additively: numbers, points, sizes,
+        /// rectangles and transforms (colours, paths and images are replaced).
+        private static func isAdditive(_ value: AnimationValue) -> Bool {
+            switch value {
+            case .scalar, .point, .size, .rect, .transform, .scalars: true
+            default: false
+            }
+        }
+
+        /// The first of `keyPath-2`, `keyPath-3`… not in use on `layer`, UIKit's keys for the
+        /// additive animations of a retargeted property.
+        private static func freeKey(_ keyPath: String, on layer: CALayer) -> String {
+            var n = 2
+            while layer.animation(forKey: "\(keyPath)-\(n)") != nil { n += 1 }
+            return "\(keyPath)-\(n)"
         }
 
         /// One keyframe animation per layer and key path: the value holds between keyframes.
@@ -214,9 +265,20 @@ extension UIView {
     /// `animations` runs at once, at the stage's current time. Each animatable property of a
     /// view's layer that it changes (``frame``, ``center``, ``alpha``, ``transform``,
     /// ``backgroundColor``, or the layer's own, such as ``CALayer/cornerRadius``) becomes a
-    /// ``CABasicAnimation`` from the old model value to the new one, replacing the animation
-    /// running on that property; the model takes the new value at once, as in UIKit. A block
-    /// nested in another uses its own duration, curve and options.
+    /// ``CABasicAnimation`` from the old model value to the new one; the model takes the new
+    /// value at once, as in UIKit.
+    ///
+    /// A change to a number, point, size, rectangle or transform that is still animating from an
+    /// earlier block does not replace that animation: as in UIKit since iOS 8, the earlier one
+    /// keeps playing as an offset from its target, and the new one is additive, from the old
+    /// target minus the new one to zero, under the key `keyPath-2` (`-3`…). The value on screen
+    /// and its velocity stay continuous, and both completions report true. With
+    /// ``AnimationOptions/beginFromCurrentState`` the new animation starts from the value on
+    /// screen and replaces the running ones instead; colours are replaced too.
+    ///
+    /// A block nested in another inherits its duration and curve (and its spring), as UIKit's
+    /// do, unless it passes ``AnimationOptions/overrideInheritedDuration`` or
+    /// ``AnimationOptions/overrideInheritedCurve``; it keeps its own delay and options.
     ///
     /// - Parameters:
     ///   - duration: Seconds each animation lasts.
@@ -406,6 +468,7 @@ extension UIView {
     private static func run(
         _ animationContext: AnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?
     ) {
+        if let outer = currentBlock { animationContext.inherit(from: outer) }
         context.viewAnimations.append(animationContext)
         animations()
         context.viewAnimations.removeLast()
@@ -415,19 +478,28 @@ extension UIView {
         }
     }
 
+    /// The duration of the innermost animation block being recorded, which a nested block
+    /// inherits; 0 outside any block.
+    public class var inheritedAnimationDuration: TimeInterval { currentBlock?.duration ?? 0 }
+
     // MARK: begin/commit
 
     /// Opens a begin/commit animation block, UIKit's older style: view changes made until
     /// ``commitAnimations()`` animate.
     ///
     /// The block lasts 0.2 s (UIKit's default there) with no delay and an ease-in-ease-out
-    /// curve unless the `setAnimation…` methods change them. It has no completion.
+    /// curve unless the `setAnimation…` methods change them; nested in another block, it starts
+    /// with that block's duration and curve. It has no completion.
     ///
     /// - Parameters:
     ///   - animationID: Accepted and ignored.
     ///   - context: Accepted and ignored.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer? = nil) {
-        self.context.viewAnimations.append(AnimationContext(duration: 0.2, delay: 0, options: []))
+        let block = AnimationContext(duration: 0.2, delay: 0, options: [])
+        // A nested begin/commit block starts with the enclosing block's duration and curve;
+        // its own `setAnimation…` calls change them.
+        if let outer = currentBlock { block.inherit(from: outer) }
+        self.context.viewAnimations.append(block)
     }
     /// Closes the innermost open animation block (the one ``beginAnimations(_:context:)`` opened)
     /// and makes its animations; does nothing when none is open.

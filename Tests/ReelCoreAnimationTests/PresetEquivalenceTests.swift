@@ -42,6 +42,14 @@ final class PresetEquivalenceTests: XCTestCase {
         try assertSameFrames("loading-indicators.json", Examples.loadingIndicators(), at: [0, 0.4, 1.1, 1.9, 2.7])
     }
 
+    /// The Swift port nests UIView blocks as the seed does: the inheriting block fades with the
+    /// outer 2 s easeOut, the overriding one over its own 4 s linearly, as the preset draws them.
+    func testChainedRepeating() throws {
+        try assertSameFrames(
+            "chained-repeating.json", Examples.chainedRepeating(),
+            at: [0, 0.6, 0.95, 1.3, 1.7, 2.45, 3.0, 3.25, 4.1, 5.5, 6.9, 8.99])
+    }
+
     /// The preset simulates with scene-file dynamics, the Swift example with UIDynamicAnimator:
     /// the same engine, so the tracks are equal value for value and the frames byte for byte,
     /// at the default elasticity and at another one given as a parameter.

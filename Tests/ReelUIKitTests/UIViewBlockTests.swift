@@ -96,7 +96,9 @@ final class UIViewBlockTests: XCTestCase {
         }
         let timeline = stage.timeline
         XCTAssertEqual(timeline.number("position", [0], at: 1), 25, accuracy: 1e-9, "from 50, where it was")
-        XCTAssertEqual(timeline.number("position", [1], at: 1), 50, accuracy: 1e-9, "from the model's 100")
+        XCTAssertEqual(
+            timeline.number("position", [1], at: 1), 50, accuracy: 1e-9,
+            "additive: the first animation has ended at 100 and the step from 100 to 0 is halfway")
         XCTAssertEqual(timeline.number("position", [2], at: 1), 25, accuracy: 1e-9)
     }
 
