@@ -5,14 +5,18 @@ import ReelGeometry
 /// path, following Core Animation's rules (docs/core-animation.md).
 enum AnimationEvaluator {
     /// Applies `animation` at `time` (the layer's local time) to `layer`, whose model is `model`.
-    static func apply(_ animation: Animation, at time: Double, to layer: inout Layer, model: Layer) {
-        guard let state = animation.timing.state(atParentTime: time, removedAtEnd: animation.isRemovedOnCompletion)
-        else { return }
+    /// `inGroup` is true for a group's children, whose `removedOnCompletion` Core Animation
+    /// ignores: a child filling forwards holds its end value until its group ends.
+    static func apply(
+        _ animation: Animation, at time: Double, to layer: inout Layer, model: Layer, inGroup: Bool = false
+    ) {
+        let removedAtEnd = animation.isRemovedOnCompletion && !inGroup
+        guard let state = animation.timing.state(atParentTime: time, removedAtEnd: removedAtEnd) else { return }
         let progress = animation.timingFunction(state.progress)
         if case .group(let children) = animation.kind {
             // Children run in the group's time, clipped to its duration.
             let groupTime = progress * animation.timing.effectiveDuration
-            for child in children { apply(child, at: groupTime, to: &layer, model: model) }
+            for child in children { apply(child, at: groupTime, to: &layer, model: model, inGroup: true) }
             return
         }
         guard let property = AnimatableProperty.named(animation.keyPath) else { return }

@@ -29,7 +29,8 @@ public struct Animation: Sendable, Equatable {
     public var isCumulative = false
     /// When true (the default), the animation is removed when it ends, so a forwards fill has no
     /// effect after the end: holding the final value needs `removedOnCompletion: false` as well,
-    /// exactly as in Core Animation.
+    /// exactly as in Core Animation. Ignored for a group's children, as Core Animation ignores it
+    /// there: a child filling forwards holds its end value until the group ends.
     public var isRemovedOnCompletion = true
 
     /// An animation with Core Animation's defaults: linear, ``MediaTiming``'s defaults, removed on
