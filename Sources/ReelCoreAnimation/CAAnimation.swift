@@ -453,13 +453,13 @@ open class CAAnimationGroup: CAAnimation {
         var children: [Animation] = []
         for child in animations ?? [] {
             if child is CATransition { throw UnsupportedFeature("a CATransition inside a group") }
-            var animation = try child.makeAnimation()
-            // A child without a duration takes the group's (what the seeds' groups rely on).
-            if animation.timing.duration <= 0 { animation.timing.duration = duration }
-            children.append(animation)
+            children.append(try child.makeAnimation())
         }
         var animation = Animation(keyPath: "", kind: .group(children))
         applyTiming(to: &animation)
+        // A child without a duration takes the group's, through nested groups (what the seeds'
+        // groups rely on).
+        animation.resolveChildDurations()
         return animation
     }
 }

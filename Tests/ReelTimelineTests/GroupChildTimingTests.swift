@@ -4,7 +4,8 @@ import XCTest
 
 /// A group's children as Core Animation times them. Apple's CAAnimationGroup reference: "The
 /// delegate and removedOnCompletion properties of animations in the animations array are
-/// currently ignored", so a child filling forwards holds its end value until the group ends.
+/// currently ignored", so a child filling forwards holds its end value until the group ends; and
+/// a child without a duration lasts as long as its group, as on iOS.
 final class GroupChildTimingTests: XCTestCase {
     private func timeline(_ animations: String) throws -> Timeline {
         let json =
@@ -59,5 +60,76 @@ final class GroupChildTimingTests: XCTestCase {
         let t = try timeline(
             #"{"keyPath": "opacity", "fromValue": 0, "toValue": 0.5, "duration": 1, "fillMode": "forwards"}"#)
         XCTAssertEqual(opacity(t, at: 1.5), 1, "removed on completion: the model value shows again")
+    }
+
+    func testAChildWithoutADurationLastsAsLongAsItsGroup() throws {
+        // Seed 002's stroke morph: a 1 s group whose child gives no duration runs its arc over the
+        // whole second, not Core Animation's standalone 0.25 s.
+        let t = try timeline(
+            #"{"type": "group", "duration": 1, "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1}]}"#)
+        XCTAssertEqual(t.scene.layers[0].animations[0].children[0].timing.duration, 1)
+        XCTAssertEqual(opacity(t, at: 0.2), 0.2, accuracy: 1e-12)
+        XCTAssertEqual(opacity(t, at: 0.5), 0.5, accuracy: 1e-12, "still running half-way through the group")
+    }
+
+    func testASpringChildWithoutADurationLastsAsLongAsItsGroupNotItsSettlingTime() throws {
+        let t = try timeline(
+            #"{"type": "group", "duration": 5, "animations": [{"type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 0.5, "damping": 20}]}"#
+        )
+        XCTAssertLessThan(Spring(mass: 1, stiffness: 100, damping: 20).settlingDuration, 1.5)
+        XCTAssertEqual(t.scene.layers[0].animations[0].children[0].timing.duration, 5)
+        XCTAssertEqual(opacity(t, at: 4), 0.5, accuracy: 1e-3, "still on the spring after it settled, not snapped back")
+    }
+
+    func testAGroupWithoutADurationLastsUntilItsLastTimedChildEndsAndLendsThatToTheOthers() throws {
+        let t = try timeline(
+            #"""
+            {"type": "group", "animations": [
+                {"keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.5, "duration": 1.5},
+                {"keyPath": "cornerRadius", "fromValue": 0, "toValue": 10}]}
+            """#)
+        let group = t.scene.layers[0].animations[0]
+        XCTAssertEqual(group.timing.duration, 2)
+        XCTAssertEqual(group.children[1].timing.duration, 2)
+        XCTAssertEqual(t.snapshot(at: 1).layers[0].cornerRadius, 5, accuracy: 1e-12)
+    }
+
+    func testANestedGroupWithoutADurationAndItsChildrenTakeTheOuterGroups() throws {
+        let t = try timeline(
+            #"{"type": "group", "duration": 2, "animations": [{"type": "group", "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1}]}]}"#
+        )
+        let inner = t.scene.layers[0].animations[0].children[0]
+        XCTAssertEqual(inner.timing.duration, 2)
+        XCTAssertEqual(inner.children[0].timing.duration, 2)
+        XCTAssertEqual(opacity(t, at: 1.5), 0.75, accuracy: 1e-12)
+    }
+
+    func testAGroupAndItsChildrenWithoutDurationsTakeAQuarterSecondTogether() throws {
+        let t = try timeline(
+            #"{"type": "group", "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1}]}"#)
+        XCTAssertEqual(opacity(t, at: 0.125), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(opacity(t, at: 0.3), 1, "both over: the model value")
+    }
+
+    func testASequenceChildWithoutADurationTakesAQuarterSecondSoTheNextCanFollowIt() throws {
+        // Reel's choice: laid end to end, a sequence's children need lengths of their own.
+        let t = try timeline(
+            #"""
+            {"type": "sequence", "duration": 4, "animations": [
+                {"keyPath": "opacity", "fromValue": 0, "toValue": 1},
+                {"keyPath": "cornerRadius", "fromValue": 0, "toValue": 10, "duration": 1}]}
+            """#)
+        let children = t.scene.layers[0].animations[0].children
+        XCTAssertEqual(children.map(\.timing.duration), [0.25, 1])
+        XCTAssertEqual(children[1].timing.beginTime, 0.25)
+        XCTAssertEqual(opacity(t, at: 0.125), 0.5, accuracy: 1e-12)
+    }
+}
+
+extension Animation {
+    /// A group's children (none for other kinds).
+    fileprivate var children: [Animation] {
+        if case .group(let children) = kind { return children }
+        return []
     }
 }

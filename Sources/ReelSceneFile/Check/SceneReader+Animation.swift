@@ -46,7 +46,11 @@ extension SceneReader {
         if let v = object.optional("cumulative") { animation.isCumulative = try v.bool() }
         if let v = object.optional("removedOnCompletion") { animation.isRemovedOnCompletion = try v.bool() }
         try timing(&animation.timing, &object)
-        if object.optional("duration") == nil { animation.timing.duration = animation.naturalDuration }
+        if topLevel {
+            // A child's duration waits for its group's: without one it lasts as long as the group.
+            if object.optional("duration") == nil { animation.timing.duration = animation.naturalDuration }
+            animation.resolveChildDurations()
+        }
         let after = topLevel ? object.optional("after") : nil
         _ = try after?.string()
         try object.rejectUnknownKeys(context: type == "basic" ? "an animation" : "a \(type) animation")
@@ -54,11 +58,17 @@ extension SceneReader {
     }
 
     /// A sequence's children begin one after another: each child's `beginTime` counts from the
-    /// end of the one before it.
+    /// end of the one before it. Laid end to end, each needs a length of its own: without a
+    /// `duration` a child takes its natural one (a spring's settling time, a group's last child's
+    /// end), else Core Animation's 0.25 s, rather than the sequence's.
     private static func sequenced(_ children: [Animation]) -> [Animation] {
         var start = 0.0
         return children.map { child in
             var child = child
+            if child.timing.duration <= 0 {
+                child.timing.duration =
+                    child.naturalDuration > 0 ? child.naturalDuration : child.timing.effectiveDuration
+            }
             child.timing.beginTime += start
             start = child.timing.endTime.isFinite ? child.timing.endTime : start
             return child

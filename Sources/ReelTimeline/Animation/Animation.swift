@@ -60,11 +60,21 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// The local duration this animation's content needs when `duration` is not set: a spring's
-    /// settling time, a group's last child's end; 0 (Core Animation's 0.25 s) otherwise.
+    /// settling time; a group's, the end of its last child that has a duration of its own (given,
+    /// or natural), since a child without one lasts as long as the group; 0 (Core Animation's
+    /// 0.25 s) otherwise.
     public var naturalDuration: Double {
         switch kind {
         case .spring(let spring, _): return spring.settlingDuration
-        case .group(let children): return children.map(\.timing.endTime).filter(\.isFinite).max() ?? 0
+        case .group(let children):
+            return children.compactMap { child -> Double? in
+                var timing = child.timing
+                if timing.duration <= 0 {
+                    guard child.naturalDuration > 0 else { return nil }
+                    timing.duration = child.naturalDuration
+                }
+                return timing.endTime
+            }.filter(\.isFinite).max() ?? 0
         case .basic, .keyframes: return 0
         }
     }
