@@ -44,6 +44,7 @@ struct Info: ReelParsableCommand {
                     line += ", repeats \(s.repeatCount.isFinite ? s.repeatCount.formattedShort : "forever")"
                 }
                 if s.autoreverses { line += ", autoreverses" }
+                if s.instances != 1 { line += ", \(s.instances) replicator instances" }
                 if let key = s.key { line += ", key \"\(key)\"" }
                 lines.append(line)
             }

@@ -21,11 +21,17 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// The latest finite animation end in the tree, in the time of the layers' parent.
+    /// The latest finite animation end in the tree, in the time of the layers' parent: masks
+    /// included, and a replicator's last instance, which plays its sublayers' animations
+    /// (instanceCount − 1) · instanceDelay late.
     private static func lastFiniteEnd(of layers: [Layer]) -> Double {
         layers.reduce(0) { latest, layer in
             let own = layer.animations.map(\.timing.endTime).filter(\.isFinite).max() ?? 0
-            let local = max(own, lastFiniteEnd(of: layer.sublayers))
+            var sublayers = lastFiniteEnd(of: layer.sublayers)
+            if sublayers > 0, let replicator = layer.replicator {
+                sublayers += max(0, Double(max(replicator.instanceCount, 0) - 1) * replicator.instanceDelay)
+            }
+            let local = max(own, sublayers, lastFiniteEnd(of: layer.mask.map { [$0] } ?? []))
             let parent = layer.timing.parentTime(local)
             return max(latest, parent.isFinite ? parent : 0)
         }

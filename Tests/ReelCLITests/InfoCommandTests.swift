@@ -27,6 +27,20 @@ final class InfoCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("parameter tint (color, default #ff0000): The colour."), result.stdout)
     }
 
+    func testInfoListsTheAnimationsOfMaskLayersAndTheirSublayers() throws {
+        // The fragment dissolve animates nothing but its mask's tiles: two tiles (one per grid),
+        // each drawn by replicators 15 × 2 times, 0.04 s apart.
+        let result = try ReelProcess.run(["info", "fragment-dissolve"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("animations: 2\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("0.5–1.96 s  tile  opacity (basic), 30 replicator instances"),
+            "the first tile fades at 0.5 s, the 30th ends 29 · 0.04 + 0.3 s later: \(result.stdout)")
+        XCTAssertTrue(
+            result.stdout.contains("2.56–4.02 s  tile  opacity (basic), 30 replicator instances"),
+            "fading back in after a 0.6 s hold: \(result.stdout)")
+    }
+
     func testInfoRejectsAnUnknownParameter() throws {
         let dir = try makeTemporaryDirectory()
         let scene = try dir.write("s.json", #"{"width": 9, "height": 9}"#)
