@@ -26,11 +26,8 @@ extension SceneReader {
         default:
             let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
             let keyPath = try keyPathNode.string()
-            guard let property = AnimatableProperty.named(keyPath) else {
-                throw keyPathNode.error(
-                    "\"\(keyPath.truncatedForMessages)\" is not an animatable key path; known: \(AnimatableProperty.allKeyPaths.joined(separator: ", "))"
-                )
-            }
+            let property = try animatableProperty(keyPath, at: keyPathNode)
+            try refuseAnglesForAWholeTransform(object, property: property, at: keyPathNode)
             if type == "keyframe" {
                 animation = Animation(
                     keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property, limits: limits)))
@@ -55,6 +52,50 @@ extension SceneReader {
         _ = try after?.string()
         try object.rejectUnknownKeys(context: type == "basic" ? "an animation" : "a \(type) animation")
         return (animation, after)
+    }
+
+    /// The property `keyPath` names; an unknown one is refused with the closest known key path
+    /// (`transform.rotate` → `transform.rotation`), or the whole list when none is close.
+    private static func animatableProperty(_ keyPath: String, at node: JSONNode) throws(SceneError)
+        -> AnimatableProperty
+    {
+        if let property = AnimatableProperty.named(keyPath) { return property }
+        let known = AnimatableProperty.allKeyPaths
+        let message = "\"\(keyPath.truncatedForMessages)\" is not an animatable key path"
+        guard let suggestion = Suggestion.closest(to: keyPath, among: known) else {
+            throw node.error("\(message); known: \(known.joined(separator: ", "))", kind: .unknownName)
+        }
+        throw node.error(message, kind: .unknownName, suggestion: suggestion)
+    }
+
+    /// A number (or an angle such as "90deg") given to a key path that takes a whole transform:
+    /// usually a rotation meant for `transform.rotation.z`, so say so at the key path rather than
+    /// failing on the value's shape.
+    private static func refuseAnglesForAWholeTransform(
+        _ object: ObjectReader, property: AnimatableProperty, at node: JSONNode
+    ) throws(SceneError) {
+        guard case .transform = property.kind else { return }
+        var values: [JSONValue] = []
+        for member in object.members {
+            switch (member.key, member.value.kind) {
+            case ("fromValue", _), ("toValue", _), ("byValue", _): values.append(member.value)
+            case ("values", .array(let elements)): values += elements
+            default: break
+            }
+        }
+        let angle = values.first { value in
+            switch value.kind {
+            case .number, .string: true
+            default: false
+            }
+        }
+        guard let angle else { return }
+        let what = if case .number = angle.kind { "a number" } else { "a string" }
+        let keyPath = property.keyPath
+        let message =
+            "\"\(keyPath)\" takes a whole transform (16 numbers, or operations such as [{\"rotate\": \"90deg\"}]), not \(what)"
+        // One angle is what `transform.rotation.z` animates (printed as "did you mean").
+        throw node.error(message, kind: .wrongType, suggestion: keyPath == "transform" ? "transform.rotation.z" : nil)
     }
 
     /// A sequence's children begin one after another: each child's `beginTime` counts from the
