@@ -76,6 +76,7 @@ open class CAAnimation {
     /// from when the animation was added, not from the start of the scene (as on a device).
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Whether the animation leaves its layer when its active period ends; `true` by default.
+    /// Ignored for a ``CAAnimationGroup``'s children, as on iOS.
     public var isRemovedOnCompletion = true
     /// The pacing of each cycle; `nil`, the default, is linear, as for Core Animation's explicit animations.
     ///
@@ -435,8 +436,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// An animation that runs several animations together, on one timing.
 ///
 /// The children's times are relative to the group's start and they are clipped to its duration
-/// (0.25 s when not set, as in Core Animation); a child without a duration takes the group's. The
-/// group's speed, repeats, fill mode and timing function apply to all of them.
+/// (0.25 s when not set, as in Core Animation); a child without a duration takes the group's,
+/// through nested groups. As on iOS, a child's `isRemovedOnCompletion` is ignored: one filling
+/// forwards holds its end value until the group ends. The group's speed, repeats, fill mode and
+/// timing function apply to all of them.
 open class CAAnimationGroup: CAAnimation {
     /// The animations to run together; each names its own key path.
     ///
