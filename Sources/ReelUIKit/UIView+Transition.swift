@@ -105,8 +105,10 @@ extension UIView {
         switch options.transition {
         case 1, 2, 6, 7:  // flips
             let vertical = options.transition >= 6
-            // The leading edge swings towards the viewer: from the left is a negative turn about y.
-            let sign: Double = (options.transition == 1 || options.transition == 7) ? -1 : 1
+            // The edge named by the option swings towards the viewer ("the left side of the view
+            // moves toward the front"): with m34 < 0, a positive turn about y brings the left edge
+            // forward, a positive turn about x the bottom edge.
+            let sign: Double = (options.transition == 1 || options.transition == 7) ? 1 : -1
             let size = old.model.bounds.size
             var perspective = Transform3D.identity
             perspective.m34 = -1 / (4 * max(size.width, size.height, 1))

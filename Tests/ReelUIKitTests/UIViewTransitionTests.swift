@@ -25,9 +25,9 @@ final class UIViewTransitionTests: XCTestCase {
         var perspective = Transform3D.identity
         perspective.m34 = -1 / 160
         for (option, sign, axis) in [
-            (UIView.AnimationOptions.transitionFlipFromLeft, -1.0, (0.0, 1.0)),
-            (.transitionFlipFromRight, 1, (0, 1)), (.transitionFlipFromTop, 1, (1, 0)),
-            (.transitionFlipFromBottom, -1, (1, 0))
+            (UIView.AnimationOptions.transitionFlipFromLeft, 1.0, (0.0, 1.0)),
+            (.transitionFlipFromRight, -1, (0, 1)), (.transitionFlipFromTop, -1, (1, 0)),
+            (.transitionFlipFromBottom, 1, (1, 0))
         ] {
             let (stage, completed) = transition(option)
             let timeline = stage.timeline
