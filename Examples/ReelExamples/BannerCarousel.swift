@@ -122,7 +122,7 @@ extension Examples {
     ) -> Stage {
         let cycle = pause + Double(rows * columns - 1) * interval + duration
         let stage = Stage(
-            width: 360, height: 220, fps: 25, duration: 3 * cycle, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+            width: 360, height: 220, fps: 25, duration: 3 * cycle, backgroundColor: UIColor(hex: "#f2f2f7").cgColor)
         stage.imageDirectory = assets
         let banner = FragmentBannerView(frame: CGRect(x: 20, y: 20, width: 320, height: 180))
         banner.contentMode = .scaleAspectFill

@@ -12,13 +12,13 @@ extension Examples {
     /// is the same scene with scene-file dynamics; a test checks both give the same tracks.
     public static func bouncingBall(duration: Double = 6, elasticity: CGFloat = 1) -> Stage {
         let stage = Stage(
-            width: 240, height: 320, fps: 30, duration: duration, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+            width: 240, height: 320, fps: 30, duration: duration, backgroundColor: UIColor(hex: "#f2f2f7").cgColor)
         let ball = BallView(frame: CGRect(x: 60, y: 40, width: 30, height: 30))
-        ball.backgroundColor = UIColor(named: "#ff9500")
+        ball.backgroundColor = UIColor(hex: "#ff9500")
         ball.layer.cornerRadius = 15
         stage.view.addSubview(ball)
         let paddle = UIView(frame: CGRect(x: 40, y: 260, width: 110, height: 14))
-        paddle.backgroundColor = UIColor(named: "#007aff")
+        paddle.backgroundColor = UIColor(hex: "#007aff")
         paddle.layer.cornerRadius = 7
         stage.view.addSubview(paddle)
 

@@ -6,12 +6,12 @@ extension Examples {
     public static func flipTransition(duration: Double = 1, pause: Double = 0.6) -> Stage {
         let stage = Stage(
             width: 240, height: 200, fps: 25, duration: 2 * (pause + duration) + pause,
-            backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+            backgroundColor: UIColor(hex: "#f2f2f7").cgColor)
         let container = UIView(frame: CGRect(x: 50, y: 40, width: 140, height: 120))
         stage.view.addSubview(container)
         func card(_ color: String, _ text: String) -> UIView {
             let view = UIView(frame: container.bounds)
-            view.backgroundColor = UIColor(named: color)
+            view.backgroundColor = UIColor(hex: color)
             view.layer.cornerRadius = 14
             let label = CATextLayer()
             label.frame = CGRect(x: 0, y: 38, width: 140, height: 44)

@@ -102,15 +102,15 @@ extension Examples {
         let start = 0.5
         let total = start + 2 * (Double(rows * columns - 1) * interval + duration) + 2 * hold
         let stage = Stage(
-            width: 360, height: 220, fps: 30, duration: total, backgroundColor: UIColor(named: "#f2f2f7").cgColor)
+            width: 360, height: 220, fps: 30, duration: total, backgroundColor: UIColor(hex: "#f2f2f7").cgColor)
         let picture = UIView(frame: CGRect(x: 20, y: 20, width: 320, height: 180))
         let sky = CAGradientLayer()
         sky.frame = picture.bounds
-        sky.colors = [UIColor(named: "#ff9500").cgColor, UIColor(named: "#af52de").cgColor]
+        sky.colors = [UIColor(hex: "#ff9500").cgColor, UIColor(hex: "#af52de").cgColor]
         picture.layer.addSublayer(sky)
         let sun = CAShapeLayer()
         sun.path = UIBezierPath(ovalIn: CGRect(x: 130, y: 60, width: 60, height: 60)).cgPath
-        sun.fillColor = UIColor(named: "#ffcc00").cgColor
+        sun.fillColor = UIColor(hex: "#ffcc00").cgColor
         picture.layer.addSublayer(sun)
         stage.view.addSubview(picture)
         picture.configureFragments(rows: rows, columns: columns, interval: interval, duration: duration)

@@ -5,7 +5,7 @@ extension Examples {
     /// pulsing dots, and a stroke spinner.
     public static func loadingIndicators(period: CFTimeInterval = 1, strokePeriod: CFTimeInterval = 1.5) -> Stage {
         let stage = Stage(width: 360, height: 150, fps: 30, duration: 2 * strokePeriod)
-        let color = UIColor(named: "#8e8e93").cgColor
+        let color = UIColor(hex: "#8e8e93").cgColor
         let background = CALayer()
         background.position = CGPoint(x: 180, y: 75)
         background.bounds = CGRect(x: 0, y: 0, width: 360, height: 150)
@@ -69,7 +69,7 @@ extension Examples {
         track.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
         track.path = UIBezierPath(ovalIn: CGRect(x: 6, y: 6, width: 52, height: 52)).cgPath
         track.fillColor = nil
-        track.strokeColor = UIColor(named: "#e5e5ea").cgColor
+        track.strokeColor = UIColor(hex: "#e5e5ea").cgColor
         track.lineWidth = 6
         stage.rootLayer.addSublayer(track)
         let spinner = CAShapeLayer()
@@ -119,7 +119,7 @@ extension Examples {
             label.bounds = CGRect(x: 0, y: 0, width: 116, height: 18)
             label.string = caption
             label.fontSize = 12
-            label.foregroundColor = UIColor(named: "#3a3a3c").cgColor
+            label.foregroundColor = UIColor(hex: "#3a3a3c").cgColor
             label.alignmentMode = .center
             stage.rootLayer.addSublayer(label)
         }

@@ -112,9 +112,9 @@ extension Examples {
         let background = CALayer()
         background.position = CGPoint(x: 100, y: 100)
         background.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        background.backgroundColor = UIColor(named: "#1c1c1e").cgColor
+        background.backgroundColor = UIColor(hex: "#1c1c1e").cgColor
         stage.rootLayer.addSublayer(background)
-        let icon = MagnifierBack(stage: stage, color: UIColor(named: "#aaaaaa").cgColor)
+        let icon = MagnifierBack(stage: stage, color: UIColor(hex: "#aaaaaa").cgColor)
         stage.at(1) { icon.animateToState(.back) }
         return stage
     }

@@ -22,8 +22,8 @@ extension Examples {
     /// presets/pop.json in Swift: four views pop their position, size, colour and rotation.
     public static func pop() -> Stage {
         let stage = Stage(width: 400, height: 170, fps: 30, duration: 0.3 + 0.7 + 0.6)
-        let color = UIColor(named: "#007aff")
-        let popColor = UIColor(named: "#ff2d55")
+        let color = UIColor(hex: "#007aff")
+        let popColor = UIColor(hex: "#ff2d55")
         let background = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 170))
         background.backgroundColor = .white
         stage.view.addSubview(background)
@@ -41,7 +41,7 @@ extension Examples {
             label.bounds = CGRect(x: 0, y: 0, width: 96, height: 20)
             label.string = caption
             label.fontSize = 13
-            label.foregroundColor = UIColor(named: "#8e8e93").cgColor
+            label.foregroundColor = UIColor(hex: "#8e8e93").cgColor
             label.alignmentMode = .center
             labels.append(label)
         }

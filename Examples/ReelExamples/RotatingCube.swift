@@ -6,7 +6,7 @@ extension Examples {
     /// layers the faces would be flattened into one plane and drawn in tree order.
     public static func rotatingCube(period: CFTimeInterval = 4) -> Stage {
         let stage = Stage(
-            width: 240, height: 200, fps: 30, duration: period, backgroundColor: UIColor(named: "#1c1c1e").cgColor)
+            width: 240, height: 200, fps: 30, duration: period, backgroundColor: UIColor(hex: "#1c1c1e").cgColor)
         let container = CALayer()
         container.position = CGPoint(x: 120, y: 100)
         container.bounds = CGRect(x: 0, y: 0, width: 240, height: 200)
@@ -47,9 +47,9 @@ extension Examples {
             let face = CALayer()
             face.name = name
             face.bounds = CGRect(x: 0, y: 0, width: 2 * half, height: 2 * half)
-            face.backgroundColor = UIColor(named: color).cgColor
+            face.backgroundColor = UIColor(hex: color).cgColor
             face.borderWidth = 3
-            face.borderColor = UIColor(named: "#ffffff").cgColor
+            face.borderColor = UIColor(hex: "#ffffff").cgColor
             face.isDoubleSided = false
             face.transform = transform
             spin.addSublayer(face)

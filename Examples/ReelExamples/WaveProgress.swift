@@ -9,10 +9,10 @@ extension Examples {
     {
         let stage = Stage(width: 240, height: 240, fps: 25, duration: 2 * waveDuration)
         let container = UIView(frame: CGRect(x: 30, y: 30, width: 180, height: 180))
-        container.backgroundColor = UIColor(named: "#e9f3ff")
+        container.backgroundColor = UIColor(hex: "#e9f3ff")
         container.layer.cornerRadius = 36
         container.layer.borderWidth = 4
-        container.layer.borderColor = UIColor(named: "#1e90ff").cgColor
+        container.layer.borderColor = UIColor(hex: "#1e90ff").cgColor
         container.clipsToBounds = true
         stage.view.addSubview(container)
 

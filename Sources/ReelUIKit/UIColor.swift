@@ -52,16 +52,27 @@ public final class UIColor: Sendable, Equatable {
     ///
     /// - Parameter cgColor: The colour.
     public init(cgColor: CGColor) { self.cgColor = cgColor }
-    /// A colour from a name, spelled as in Reel's scene files.
+    /// A colour from a name, or nil when there is no colour by that name, as in UIKit.
     ///
     /// UIKit looks the name up in the app's asset catalogue, which Reel does not have: Reel takes
-    /// a CSS colour name (``Color/named``) or a hex string (``Color/init(hex:)``) instead, and
-    /// never fails.
+    /// a CSS colour name (``Color/named``) or a hex string (``Color/init(hex:)``) instead, spelled
+    /// as in Reel's scene files. ``init(hex:)`` never fails.
     ///
     /// - Parameter name: A lower-case CSS name (`"tomato"`) or `#rgb`, `#rgba`, `#rrggbb` or
-    ///   `#rrggbbaa`; anything else gives black.
-    public convenience init(named name: String) {
-        self.init(cgColor: Color.named[name] ?? Color(hex: name) ?? .black)
+    ///   `#rrggbbaa`.
+    public convenience init?(named name: String) {
+        guard let color = Color.named[name] ?? Color(hex: name) else { return nil }
+        self.init(cgColor: color)
+    }
+    /// A colour from a hex string or a CSS name, as Reel's scene files spell colours; never nil.
+    ///
+    /// Not a UIKit initializer: it is ``init(named:)`` without the optional, for colours written
+    /// in code.
+    ///
+    /// - Parameter hex: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, or a lower-case CSS name
+    ///   (`"tomato"`); anything else gives black.
+    public convenience init(hex: String) {
+        self.init(cgColor: Color.named[hex] ?? Color(hex: hex) ?? .black)
     }
 
     /// The same colour with another opacity.

@@ -33,11 +33,11 @@ final class CATransformLayerTests: XCTestCase {
         let transformLayer = CATransformLayer()
         transformLayer.position = CGPoint(x: 10, y: 10)
         transformLayer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-        transformLayer.backgroundColor = UIColor(named: "#ff0000").cgColor  // ignored, as on iOS
+        transformLayer.backgroundColor = UIColor(hex: "#ff0000").cgColor  // ignored, as on iOS
         let face = CALayer()
         face.position = CGPoint(x: 10, y: 10)
         face.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
-        face.backgroundColor = UIColor(named: "#0000ff").cgColor
+        face.backgroundColor = UIColor(hex: "#0000ff").cgColor
         XCTAssertTrue(face.isDoubleSided, "double-sided by default")
         face.isDoubleSided = false
         if turnedAway { face.transform = CATransform3DMakeRotation(CGFloat.pi, 0, 1, 0) }

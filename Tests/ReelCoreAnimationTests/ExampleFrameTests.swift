@@ -15,7 +15,7 @@ final class ExampleFrameTests: XCTestCase {
             XCTFail("the frame at \(t) s: \(error)")
             return ([], [0])
         }
-        let c = UIColor(named: hex).cgColor
+        let c = UIColor(hex: hex).cgColor
         return ([Int(pixel.r), Int(pixel.g), Int(pixel.b)], [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) })
     }
 

@@ -11,7 +11,7 @@ final class SublayerOrderTests: XCTestCase {
         let layer = CALayer()
         layer.position = CGPoint(x: 15, y: 5)
         layer.bounds = CGRect(x: 0, y: 0, width: width, height: 10)
-        layer.backgroundColor = UIColor(named: color).cgColor
+        layer.backgroundColor = UIColor(hex: color).cgColor
         return layer
     }
 

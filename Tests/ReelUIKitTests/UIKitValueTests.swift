@@ -18,9 +18,9 @@ final class UIKitValueTests: XCTestCase {
     func testColorsFromComponentsNamesAndHues() {
         assertComponents(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), [0.1, 0.2, 0.3, 0.4])
         assertComponents(UIColor(white: 0.25, alpha: 1), [0.25, 0.25, 0.25, 1])
-        assertComponents(UIColor(named: "#ff8000"), [1, 128.0 / 255, 0, 1])
-        assertComponents(UIColor(named: "steelblue"), [70.0 / 255, 130.0 / 255, 180.0 / 255, 1])
-        assertComponents(UIColor(named: "no such colour"), [0, 0, 0, 1])
+        assertComponents(UIColor(hex: "#ff8000"), [1, 128.0 / 255, 0, 1])
+        assertComponents(UIColor(hex: "steelblue"), [70.0 / 255, 130.0 / 255, 180.0 / 255, 1])
+        assertComponents(UIColor(hex: "no such colour"), [0, 0, 0, 1])
         // HSB: hue 0 is red, 1/3 green, 1/2 cyan; saturation 0.5 at brightness 0.8 keeps 0.4 of the others.
         assertComponents(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), [1, 0, 0, 1])
         assertComponents(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1), [0, 1, 0, 1])

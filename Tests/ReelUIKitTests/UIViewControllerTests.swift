@@ -152,7 +152,7 @@ final class UIViewControllerTests: XCTestCase {
         let stage = Stage(width: 30, height: 10, duration: 1)
         let presenting = UIViewController()
         let presented = UIViewController()
-        presented.view.backgroundColor = UIColor(named: "#0000ff")
+        presented.view.backgroundColor = UIColor(hex: "#0000ff")
         var completed = false
         presenting.present(presented, animated: false) { completed = true }
         stage.finish()
