@@ -36,6 +36,13 @@ public final class Stage {
     /// Things the scene asked for that Reel cannot do, one sentence each (also printed on export).
     public var warnings: [String] { clock.warnings }
 
+    /// Pixels per point that ``frame(at:scale:)`` and exports render at unless told otherwise, 1
+    /// by default; what `UIScreen.main.scale` returns (as a Retina screen's 2 or 3 on iOS).
+    public var scale: Double {
+        get { clock.screenScale }
+        set { clock.screenScale = newValue }
+    }
+
     /// The current virtual time in seconds (what `CACurrentMediaTime()` returns).
     public var now: Double { clock.now }
     /// The clock the layer tree runs on (layers, transactions and UIKit reach it through `rootLayer`).
@@ -117,11 +124,11 @@ public final class Stage {
     ///
     /// - Parameters:
     ///   - time: The scene time in seconds.
-    ///   - scale: Pixels per point.
+    ///   - scale: Pixels per point; nil for the stage's ``scale``.
     /// - Returns: The frame, ``width`` × ``height`` points at `scale` pixels per point.
     /// - Throws: ``ImageSourceError`` when an image or font a layer shows cannot be loaded.
-    public func frame(at time: Double, scale: Double = 1) throws(ImageSourceError) -> Pixmap {
-        try Renderer(scale: scale, images: imageSource).render(timeline.snapshot(at: time))
+    public func frame(at time: Double, scale: Double? = nil) throws(ImageSourceError) -> Pixmap {
+        try Renderer(scale: scale ?? self.scale, images: imageSource).render(timeline.snapshot(at: time))
     }
 
     var imageSource: ImageSource {
@@ -141,7 +148,7 @@ public final class Stage {
     ///   - fps: Frames per second; nil for the stage's ``fps``.
     ///   - duration: Seconds to export; nil for the scene's duration.
     ///   - range: A part of the animation to export, in seconds or frames; nil for all of it.
-    ///   - scale: Pixels per point; nil for `pixelWidth`'s scale, or 1.
+    ///   - scale: Pixels per point; nil for `pixelWidth`'s scale, or the stage's ``scale``.
     ///   - pixelWidth: The output width in pixels, used when `scale` is nil.
     ///   - threads: How many threads render frames; nil for every core.
     ///   - loop: How many times a GIF plays; forever by default.
@@ -167,7 +174,7 @@ public final class Stage {
         options.duration = duration
         options.range = range
         options.loop = loop
-        options.scale = scale ?? pixelWidth.map { Double($0) / scene.width } ?? 1
+        options.scale = scale ?? pixelWidth.map { Double($0) / scene.width } ?? self.scale
         options.images = imageSource
         let printer: (String) -> Void = { message in
             if !quiet { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }

@@ -13,6 +13,8 @@ package final class StageClock {
     package private(set) var warnings: [String] = []
     /// Called with each new time before the clock moves to it (UIKit Dynamics simulates up to it).
     package var clockListeners: [(Double) -> Void] = []
+    /// Pixels per point the stage renders at by default (UIKit's `UIScreen.main.scale`).
+    package var screenScale: Double = 1
     private var events: [(time: Double, order: Int, body: () -> Void)] = []
     private var eventCounter = 0
 

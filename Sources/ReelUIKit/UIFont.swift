@@ -25,9 +25,9 @@ public final class UIFont: Sendable {
     /// - Parameter size: The size in points.
     /// - Returns: A font with no family name (the default one).
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: nil, size: size) }
-    /// The default font: Reel draws one weight, so it is the same as ``systemFont(ofSize:)``.
+    /// The system font in bold: ``systemFont(ofSize:weight:)`` with ``Weight/bold``.
     ///
     /// - Parameter size: The size in points.
-    /// - Returns: A font with no family name (the default one).
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: nil, size: size) }
+    /// - Returns: The default family's bold face (`"DejaVu Sans:bold"`).
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
 }
