@@ -60,7 +60,7 @@ extension Renderer {
         var clip = Pixmap(width: width, height: height)
         guard layer.bounds.width > 0, layer.bounds.height > 0 else { return clip }
         rasterizer.fill(
-            Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius), transform: toDevice,
+            layer.cornerPath(layer.bounds, radius: layer.cornerRadius), transform: toDevice,
             paint: .solid(.white), into: &clip)
         return clip
     }

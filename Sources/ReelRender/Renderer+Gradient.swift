@@ -38,7 +38,7 @@ extension Renderer {
                 Gradient(stops: stops), center: start, startAngle: atan2(end.y - start.y, end.x - start.x))
         }
         rasterizer.fill(
-            Path(roundedRect: b, cornerRadius: layer.cornerRadius), transform: toDevice, paint: paint, into: &frame)
+            layer.cornerPath(b, radius: layer.cornerRadius), transform: toDevice, paint: paint, into: &frame)
     }
 
     static func evenLocations(_ count: Int) -> [Double] {

@@ -117,7 +117,7 @@ public final class Renderer {
     /// bounds space to the pixmap.
     func drawContents(of layer: Layer, toDevice: AffineTransform, opacity: Double, into frame: inout Pixmap) {
         if let background = layer.backgroundColor, layer.bounds.width > 0, layer.bounds.height > 0 {
-            let rect = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
+            let rect = layer.cornerPath(layer.bounds, radius: layer.cornerRadius)
             rasterizer.fill(
                 rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)), into: &frame)
         }
@@ -163,8 +163,8 @@ public final class Renderer {
         let inner = Rect(
             x: outer.minX + width, y: outer.minY + width, width: outer.width - 2 * width,
             height: outer.height - 2 * width)
-        var ring = Path(roundedRect: outer, cornerRadius: layer.cornerRadius)
-        ring.append(Path(roundedRect: inner, cornerRadius: max(0, layer.cornerRadius - width)))
+        var ring = layer.cornerPath(outer, radius: layer.cornerRadius)
+        ring.append(layer.cornerPath(inner, radius: max(0, layer.cornerRadius - width)))
         rasterizer.fill(ring, transform: toDevice, rule: .evenOdd, paint: .solid(color), into: &frame)
     }
 }

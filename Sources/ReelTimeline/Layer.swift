@@ -29,6 +29,11 @@ public struct Layer: Sendable, Equatable {
     public var backgroundColor: Color?
     /// Radius of the background's corners (and of the clip when `masksToBounds`).
     public var cornerRadius: Double = 0
+    /// Whether the rounded corners are Apple's continuous ones rather than circular (Core
+    /// Animation's `cornerCurve`).
+    public var continuousCorners = false
+    /// The corners `cornerRadius` rounds; the others stay square (Core Animation's `maskedCorners`).
+    public var maskedCorners: RectCorners = .all
     /// Width of the border drawn inside the bounds, following `cornerRadius`, above the content
     /// and sublayers, in points; 0 (the default) for none.
     public var borderWidth: Double = 0
