@@ -9,15 +9,15 @@ extension Examples {
             0.3, 0.6, 0.15, 2.0, 4.0, 2.0, 100.0
         )
         let stage = Stage(width: 360, height: 330, fps: 25, duration: start + 4 * repeating + 0.7)
-        let color = UIColor(named: "#007aff")
-        let tints = [UIColor(named: "#5856d6"), UIColor(named: "#af52de"), UIColor(named: "#ff2d55"), color]
+        let color = UIColor(hex: "#007aff")
+        let tints = [UIColor(hex: "#5856d6"), UIColor(hex: "#af52de"), UIColor(hex: "#ff2d55"), color]
         func caption(_ text: String, x: Double, y: Double, width: Double, size: CGFloat = 11) {
             let label = CATextLayer()
             label.position = CGPoint(x: x, y: y)
             label.bounds = CGRect(x: 0, y: 0, width: width, height: size == 12 ? 18 : 16)
             label.string = text
             label.fontSize = size
-            label.foregroundColor = UIColor(named: "#3a3a3c").cgColor
+            label.foregroundColor = UIColor(hex: "#3a3a3c").cgColor
             label.alignmentMode = .left
             stage.rootLayer.addSublayer(label)
         }
@@ -46,7 +46,7 @@ extension Examples {
         path.close()
         track.path = path.cgPath
         track.fillColor = nil
-        track.strokeColor = UIColor(named: "#d1d1d6").cgColor
+        track.strokeColor = UIColor(hex: "#d1d1d6").cgColor
         track.lineWidth = 2
         track.lineDashPattern = [4, 4]
         stage.rootLayer.addSublayer(track)
