@@ -192,6 +192,13 @@ open class CAPropertyAnimation: CAAnimation {
     /// Whether each repeat continues from where the previous cycle ended instead of starting over;
     /// `false` by default.
     public var isCumulative = false
+    /// Turns the animation's numbers into the transform it shows, for a key path that takes a whole
+    /// transform (`"transform"`); nil by default.
+    ///
+    /// With a function, the values are its inputs (an angle, a scale factor, an offset, or three
+    /// of them), and an unset `fromValue` or `toValue` stands for the input that gives the
+    /// identity, as the model's transform cannot be turned back into numbers.
+    public var valueFunction: CAValueFunction?
 
     /// Creates an animation of one property.
     ///
@@ -205,6 +212,7 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyTiming(from: other)
         if let other = other as? CAPropertyAnimation {
             (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+            valueFunction = other.valueFunction
         }
     }
 
@@ -214,6 +222,9 @@ open class CAPropertyAnimation: CAAnimation {
         guard let property = AnimatableProperty.named(keyPath) else {
             throw UnsupportedFeature("\"\(keyPath)\" is not an animatable key path in Reel")
         }
+        if valueFunction != nil, property.kind.kindName != "transform" {
+            throw UnsupportedFeature("a valueFunction on \"\(keyPath)\", which does not take a whole transform")
+        }
         return property
     }
 
@@ -221,6 +232,17 @@ open class CAPropertyAnimation: CAAnimation {
         -> AnimationValue?
     {
         guard let value else { return nil }
+        if let function = valueFunction?.function {
+            let converted = AnimationValueConversion.convert(value, like: function.identityInput)
+            switch converted {
+            case .scalar? where !function.takesThreeNumbers: return converted
+            case .scalars(let numbers)? where function.takesThreeNumbers && numbers.count == 3: return converted
+            default:
+                let expected = function.takesThreeNumbers ? "three numbers" : "a number"
+                throw UnsupportedFeature(
+                    "the \(what) of a \(function.rawValue) value function must be \(expected), not \(type(of: value))")
+            }
+        }
         guard let converted = AnimationValueConversion.convert(value, like: property.kind) else {
             throw UnsupportedFeature(
                 "the \(what) of \"\(property.keyPath)\" must be a \(property.kind.kindName), not \(type(of: value))")
@@ -232,6 +254,7 @@ open class CAPropertyAnimation: CAAnimation {
         applyTiming(to: &animation)
         animation.isAdditive = isAdditive
         animation.isCumulative = isCumulative
+        animation.valueFunction = valueFunction?.function
     }
 }
 

@@ -20,17 +20,20 @@ enum AnimationEvaluator {
             return
         }
         guard let property = AnimatableProperty.named(animation.keyPath) else { return }
-        let modelValue = property.get(model)
+        // A value function's numbers cannot be read back from the model's transform: unset ends
+        // stand for the function's identity input, and an additive result is concatenated below.
+        let modelValue = animation.valueFunction?.identityInput ?? property.get(model)
+        let additiveRange = animation.isAdditive && animation.valueFunction == nil
         var value: AnimationValue
         var repeatDelta: AnimationValue?
         switch animation.kind {
         case .basic(let values):
-            let (start, end) = values.range(model: modelValue, additive: animation.isAdditive)
+            let (start, end) = values.range(model: modelValue, additive: additiveRange)
             value = start.interpolated(to: end, at: progress)
             repeatDelta = end - start
         case .spring(let spring, let values):
             // Springs run in real seconds; the timing function does not reshape them.
-            let (start, end) = values.range(model: modelValue, additive: animation.isAdditive)
+            let (start, end) = values.range(model: modelValue, additive: additiveRange)
             value = start.interpolated(
                 to: end, at: spring.progress(at: state.progress * animation.timing.effectiveDuration))
             repeatDelta = end - start
@@ -49,6 +52,7 @@ enum AnimationEvaluator {
         if animation.isCumulative, state.cycle > 0, let delta = repeatDelta {
             value = value + delta.scaled(by: Double(state.cycle))
         }
+        if let function = animation.valueFunction { value = .transform(function.transform(for: value)) }
         if animation.isAdditive { value = property.get(layer) + value }
         property.set(&layer, value)
     }

@@ -27,15 +27,20 @@ extension SceneReader {
             let keyPathNode = try object.required("keyPath", "the animated property, e.g. \"opacity\"")
             let keyPath = try keyPathNode.string()
             let property = try animatableProperty(keyPath, at: keyPathNode)
-            try refuseAnglesForAWholeTransform(object, property: property, at: keyPathNode)
+            let function = try object.optional("valueFunction").map { node throws(SceneError) in
+                try valueFunction(node, for: property)
+            }
+            if function == nil { try refuseAnglesForAWholeTransform(object, property: property, at: keyPathNode) }
             if type == "keyframe" {
                 animation = Animation(
-                    keyPath: keyPath, kind: .keyframes(try keyframes(&object, like: property, limits: limits)))
+                    keyPath: keyPath,
+                    kind: .keyframes(try keyframes(&object, like: property, function: function, limits: limits)))
             } else {
-                let values = try fromToBy(&object, like: property)
+                let values = try fromToBy(&object, like: property, function: function)
                 animation = Animation(
                     keyPath: keyPath, kind: type == "spring" ? .spring(try spring(&object), values) : .basic(values))
             }
+            animation.valueFunction = function
         }
         animation.key = try object.optional("key")?.string()
         if let v = object.optional("timingFunction") { animation.timingFunction = try timingFunction(v) }
@@ -68,6 +73,28 @@ extension SceneReader {
         throw node.error(message, kind: .unknownName, suggestion: suggestion)
     }
 
+    /// A `"valueFunction"` name, for a key path that takes a whole transform; an unknown name is
+    /// refused with the closest known one.
+    private static func valueFunction(_ node: JSONNode, for property: AnimatableProperty) throws(SceneError)
+        -> ValueFunction
+    {
+        let name = try node.string()
+        guard let function = ValueFunction(rawValue: name) else {
+            let known = ValueFunction.allCases.map(\.rawValue)
+            let message = "\"\(name.truncatedForMessages)\" is not a value function"
+            guard let suggestion = Suggestion.closest(to: name, among: known) else {
+                throw node.error("\(message); known: \(known.joined(separator: ", "))", kind: .unknownName)
+            }
+            throw node.error(message, kind: .unknownName, suggestion: suggestion)
+        }
+        guard case .transform = property.kind else {
+            throw node.error(
+                "a \"valueFunction\" applies to a key path that takes a whole transform, such as \"transform\", not \"\(property.keyPath)\"",
+                kind: .wrongType)
+        }
+        return function
+    }
+
     /// A number (or an angle such as "90deg") given to a key path that takes a whole transform:
     /// usually a rotation meant for `transform.rotation.z`, so say so at the key path rather than
     /// failing on the value's shape.
@@ -93,7 +120,7 @@ extension SceneReader {
         let what = if case .number = angle.kind { "a number" } else { "a string" }
         let keyPath = property.keyPath
         let message =
-            "\"\(keyPath)\" takes a whole transform (16 numbers, or operations such as [{\"rotate\": \"90deg\"}]), not \(what)"
+            "\"\(keyPath)\" takes a whole transform (16 numbers, or operations such as [{\"rotate\": \"90deg\"}], or numbers with a \"valueFunction\" such as \"rotateZ\"), not \(what)"
         // One angle is what `transform.rotation.z` animates (printed as "did you mean").
         throw node.error(message, kind: .wrongType, suggestion: keyPath == "transform" ? "transform.rotation.z" : nil)
     }
@@ -116,15 +143,20 @@ extension SceneReader {
         }
     }
 
-    private static func fromToBy(_ object: inout ObjectReader, like property: AnimatableProperty) throws(SceneError)
-        -> FromToBy
-    {
+    private static func fromToBy(
+        _ object: inout ObjectReader, like property: AnimatableProperty, function: ValueFunction?
+    ) throws(SceneError) -> FromToBy {
         let kind = property.kind
         var values = FromToBy()
-        values.from = try object.optional("fromValue").map { node throws(SceneError) in try value(node, like: property)
+        values.from = try object.optional("fromValue").map { node throws(SceneError) in
+            try value(node, like: property, function: function)
         }
-        values.to = try object.optional("toValue").map { node throws(SceneError) in try value(node, like: property) }
-        values.by = try object.optional("byValue").map { node throws(SceneError) in try value(node, like: property) }
+        values.to = try object.optional("toValue").map { node throws(SceneError) in
+            try value(node, like: property, function: function)
+        }
+        values.by = try object.optional("byValue").map { node throws(SceneError) in
+            try value(node, like: property, function: function)
+        }
         if values.from != nil && values.to != nil && values.by != nil {
             throw object.node.error("at most two of \"fromValue\", \"toValue\" and \"byValue\" may be set")
         }
@@ -156,7 +188,7 @@ extension SceneReader {
     }
 
     private static func keyframes(
-        _ object: inout ObjectReader, like property: AnimatableProperty,
+        _ object: inout ObjectReader, like property: AnimatableProperty, function: ValueFunction?,
         limits: SceneLimits
     ) throws(SceneError) -> Keyframes {
         let kind = property.kind
@@ -184,7 +216,7 @@ extension SceneReader {
                         .message, kind: .limit)
             }
             keyframes.values.reserveCapacity(elements.count)
-            for element in elements { keyframes.values.append(try value(element, like: property)) }
+            for element in elements { keyframes.values.append(try value(element, like: property, function: function)) }
         }
         if keyframes.path == nil {
             guard let valuesNode else {
@@ -278,9 +310,19 @@ extension SceneReader {
         return TimingFunction(controlPoints: n[0], n[1], n[2], n[3])
     }
 
-    /// A value of the same kind as the property's; rotation key paths also take "90deg".
-    static func value(_ node: JSONNode, like property: AnimatableProperty) throws(SceneError) -> AnimationValue {
-        switch property.kind {
+    /// A value of the same kind as the property's; rotation key paths also take "90deg". With a
+    /// value function, the function's input instead: a number (an angle for the rotations), or
+    /// three numbers for `scale` and `translate`.
+    static func value(
+        _ node: JSONNode, like property: AnimatableProperty, function: ValueFunction? = nil
+    ) throws(SceneError) -> AnimationValue {
+        if let function {
+            if function.takesThreeNumbers {
+                return .scalars(try node.numbers(3, "three numbers [x, y, z] for \"\(function.rawValue)\""))
+            }
+            return .scalar(function.rawValue.hasPrefix("rotate") ? try node.angle() : try node.number())
+        }
+        return switch property.kind {
         case .scalar: .scalar(property.keyPath.contains("rotation") ? try node.angle() : try node.number())
         case .point: .point(try node.point())
         case .size: .size(try node.size())

@@ -21,6 +21,10 @@ public struct Animation: Sendable, Equatable {
     public var kind: Kind
     /// When it runs, how it repeats and what it shows outside its active period (`CAMediaTiming`).
     public var timing = MediaTiming()
+    /// `valueFunction`, for a `transform` animation: the values are the function's numbers
+    /// (an angle, scale factors, offsets), interpolated as numbers and then turned into the
+    /// transform. Unset `fromValue`/`toValue` stand for the function's identity input.
+    public var valueFunction: ValueFunction?
     /// Linear when none is given, as for explicit animations in Core Animation.
     public var timingFunction: TimingFunction = .linear
     /// The animated value is added to the model value.
