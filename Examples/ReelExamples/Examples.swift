@@ -7,7 +7,7 @@ public enum Examples {
         "pop", "magnifier-back", "loading-indicators", "bouncing-ball",
         "fragment-dissolve", "flip-transition", "wave-progress",
         "banner-carousel", "slide-up-presentation", "tutorial-snippets", "rotating-cube",
-        "chained-repeating"
+        "chained-repeating", "counter-rotation"
     ]
 
     /// The stage of the example called `name`.
@@ -25,6 +25,7 @@ public enum Examples {
         case "tutorial-snippets": tutorialSnippets()
         case "rotating-cube": rotatingCube()
         case "chained-repeating": chainedRepeating()
+        case "counter-rotation": counterRotation()
         default: nil
         }
     }

@@ -30,6 +30,12 @@ final class PresetEquivalenceTests: XCTestCase {
         }
     }
 
+    func testCounterRotation() throws {
+        // Across both halves of the view's turn, the completion that starts the second, and after.
+        try assertSameFrames(
+            "counter-rotation.json", Examples.counterRotation(), at: [0, 0.3, 0.8, 1.3, 1.55, 2.05, 2.3, 2.6])
+    }
+
     func testPop() throws {
         try assertSameFrames("pop.json", Examples.pop(), at: [0, 0.35, 0.5, 0.7, 0.95, 1.5])
     }
