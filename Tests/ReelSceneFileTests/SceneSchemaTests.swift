@@ -48,4 +48,15 @@ final class SceneSchemaTests: XCTestCase {
         XCTAssertEqual(reader, [false, false, true, false, false, true, false, true])
         XCTAssertEqual(schema, reader)
     }
+
+    func testTheSchemaAndTheReaderAgreeOnValueFunctionNames() throws {
+        let animation = { (function: String) in
+            #"{"width": 9, "height": 9, "layers": [{"animations": [{"keyPath": "transform", "valueFunction": \#(function), "toValue": 1}]}]}"#
+        }
+        let documents = [animation(#""rotateZ""#), animation(#""translateY""#), animation(#""rotate""#), animation("1")]
+        let schema = try schemaAccepts(documents)
+        let reader = documents.map { sceneError($0) == nil }
+        XCTAssertEqual(reader, [true, true, false, false])
+        XCTAssertEqual(schema, reader)
+    }
 }
