@@ -147,4 +147,27 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         XCTAssertGreaterThan(timeline.number("position", at: 0.3), 85)  // it overshoots
         XCTAssertEqual(timeline.number("position", at: 1.5), 85, accuracy: 1e-9)
     }
+
+    func testReversedSpringRunsBackAlongTheSameSpring() {
+        let (view, stage) = movingView()
+        let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 1) { view.center.x = 85 }
+        var ended: (UIViewAnimatingPosition, Double)?
+        animator.addCompletion { ended = ($0, CACurrentMediaTime()) }
+        stage.at(0) { animator.startAnimation() }
+        stage.at(0.5) { animator.isReversed = true }
+        let timeline = stage.timeline
+        // Critically damped with ω0 = 10 / duration; turned round at fraction 0.5, so at 0.5 + x
+        // the spring shows its value at 0.5 − x (sampled 60 times a second, at these times exactly).
+        let w0 = 10.0
+        func y(_ t: Double) -> Double { 1 - exp(-w0 * t) * (1 + w0 * t) }
+        XCTAssertEqual(timeline.number("position", at: 0.3), 5 + 80 * y(0.3), accuracy: 1e-6)
+        XCTAssertEqual(timeline.number("position", at: 0.6), 5 + 80 * y(0.4), accuracy: 1e-6)
+        XCTAssertEqual(timeline.number("position", at: 0.75), 5 + 80 * y(0.25), accuracy: 1e-6)
+        XCTAssertEqual(timeline.number("position", at: 1.5), 5, accuracy: 1e-9)
+        XCTAssertEqual(ended?.0, .start)
+        XCTAssertEqual(ended?.1 ?? -1, 1, accuracy: 1e-9)
+        // The exported scene holds the animations: the forward spring and the sampled way back.
+        let keyPaths = stage.scene.layers[0].animations.map(\.keyPath)
+        XCTAssertEqual(keyPaths.filter { $0 == "position" }.count, 2)
+    }
 }
