@@ -103,6 +103,9 @@ extension UIView {
         var repeatCount: Float?
         var autoreverses: Bool
         var spring: (damping: CGFloat, velocity: CGFloat)?
+        /// A spring given by its physical constants (iOS 17's perceptual form), which replaces the
+        /// stiffness and damping Reel derives from ``spring``'s damping ratio.
+        var physicalSpring: Spring?
         /// Keyframe blocks: (start, duration) fractions of the current `addKeyframe`, if inside one.
         var keyframe: (start: Double, duration: Double)?
         var isKeyframes = false
@@ -131,6 +134,7 @@ extension UIView {
             if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
             if spring == nil, !options.contains(.overrideInheritedCurve), !options.contains(.overrideInheritedOptions) {
                 spring = outer.spring
+                physicalSpring = outer.physicalSpring
             }
         }
 
@@ -168,6 +172,12 @@ extension UIView {
                 let w0 = zeta < 1 ? log(1200) / (zeta * max(duration, 0.01)) : 10 / max(duration, 0.01)
                 (springAnimation.mass, springAnimation.stiffness, springAnimation.damping) = (1, w0 * w0, 2 * zeta * w0)
                 springAnimation.initialVelocity = spring.velocity
+                if let physical = physicalSpring {
+                    (springAnimation.mass, springAnimation.stiffness, springAnimation.damping) = (
+                        CGFloat(physical.mass), CGFloat(physical.stiffness), CGFloat(physical.damping)
+                    )
+                    springAnimation.allowsOverdamping = physical.allowsOverdamping
+                }
                 animation = springAnimation
             } else {
                 animation = CABasicAnimation(keyPath: change.keyPath)
@@ -465,7 +475,7 @@ extension UIView {
         (current.repeatCount, current.autoreverses) = saved
     }
 
-    private static func run(
+    static func run(
         _ animationContext: AnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?
     ) {
         if let outer = currentBlock { animationContext.inherit(from: outer) }
