@@ -44,7 +44,6 @@ final class MagnifierBack {
             layer.fillColor = nil
             layer.strokeColor = color
             layer.lineWidth = lineWidth
-            layer.lineCap = .round
             wrapper.addSublayer(layer)
         }
         setupCircleLayer(magnifierLayerTop, startAngle: 225 * degree, endAngle: 45 * degree)

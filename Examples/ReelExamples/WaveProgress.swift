@@ -3,7 +3,7 @@ import Reel
 extension Examples {
     /// The seed's wave progress bar (水波纹进度条): a sine wave twice the container's width
     /// translating by its width forever, in a view whose top is the water level, which rises to
-    /// `progress` inside a rounded container that clips it.
+    /// `progress` inside a rounded container that clips it, then drains before the loop.
     public static func waveProgress(progress: Double = 0.65, riseDuration: Double = 2.5, waveDuration: Double = 3)
         -> Stage
     {
@@ -51,6 +51,14 @@ extension Examples {
                 withDuration: riseDuration, delay: 0, options: [.curveEaseInOut],
                 animations: {
                     visibleView.frame = CGRect(x: 0, y: (1 - progress) * height, width: width, height: height)
+                })
+        }
+        // Drains as it rose, ending before the loop, so the GIF's last frame joins its first.
+        stage.at(2 * waveDuration - 0.3 - riseDuration) {
+            UIView.animate(
+                withDuration: riseDuration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    visibleView.frame = CGRect(x: 0, y: height + 6, width: width, height: height)
                 })
         }
         return stage
