@@ -38,6 +38,13 @@ extension Examples {
         let push = UIPushBehavior(items: [ball], mode: .instantaneous)
         push.setAngle(0, magnitude: 0.04)
         animator.addBehavior(push)
+        // A simulation does not come back to its start: fading the ball in and out over the
+        // first and last 5 % lets a looping GIF restart it without a jump.
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.values = [0, 1, 1, 0]
+        fade.keyTimes = [0, 0.05, 0.95, 1]
+        fade.duration = duration
+        ball.layer.add(fade, forKey: nil)
         return stage
     }
 }

@@ -87,14 +87,16 @@ final class ExampleFrameTests: XCTestCase {
     func testWaveProgressRisesToTheLevel() {
         let stage = Examples.waveProgress()
         assertColor(stage, 120, 200, at: 0.2, "#e9f3ff")  // empty
-        assertColor(stage, 120, 200, at: 5.9, "#1e90ff")  // water at the bottom
-        assertColor(stage, 120, 60, at: 5.9, "#e9f3ff")  // above the 65 % level
-        assertColor(stage, 120, 110, at: 5.9, "#1e90ff")  // below it (top at y 93 ± 5)
+        assertColor(stage, 120, 200, at: 3.0, "#1e90ff")  // water at the bottom
+        assertColor(stage, 120, 60, at: 3.0, "#e9f3ff")  // above the 65 % level
+        assertColor(stage, 120, 110, at: 3.0, "#1e90ff")  // below it (top at y 93 ± 5)
+        assertColor(stage, 120, 200, at: 5.9, "#e9f3ff")  // drained again before the loop
     }
 
     func testBouncingBallFrames() {
         let stage = Examples.bouncingBall(duration: 2)
-        assertColor(stage, 75, 55, at: 0, "#ff9500")  // the ball where it starts
+        assertColor(stage, 75, 55, at: 0, "#f2f2f7")  // the ball fades in over the first 5 %
+        assertColor(stage, 75, 55, at: 0.1, "#ff9500")  // the ball where it starts
         assertColor(stage, 95, 267, at: 0, "#007aff")  // the paddle
         assertColor(stage, 95, 267, at: 2, "#007aff")
         assertColor(stage, 75, 55, at: 0.3, "#f2f2f7")  // fallen away
