@@ -143,19 +143,18 @@ extension CALayer {
     /// Whether the content and sublayers are clipped to the bounds, rounded by ``cornerRadius``;
     /// `false` by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var masksToBounds: Bool {
         get { model.masksToBounds }
-        set { model.masksToBounds = newValue }
+        set { write("masksToBounds") { $0.masksToBounds = newValue } }
     }
     /// Whether the layer is drawn while its back faces the viewer; `true` by default.
     ///
     /// When `false`, a layer turned away in its rendering context (its superlayer's plane, or the
-    /// 3D space of the ``CATransformLayer``s around it) is not drawn. Not animatable, as in Core
-    /// Animation, and not recorded over time: the value last set holds for the whole exported scene.
+    /// 3D space of the ``CATransformLayer``s around it) is not drawn. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var isDoubleSided: Bool {
         get { model.isDoubleSided }
-        set { model.isDoubleSided = newValue }
+        set { write("doubleSided") { $0.isDoubleSided = newValue } }
     }
     /// The colour of the layer's shadow; opaque black by default.
     ///
@@ -217,11 +216,13 @@ extension CALayer {
     }
     /// How the image is placed in the bounds; ``CALayerContentsGravity/resize`` by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. Not recorded
-    /// over time: the value last set holds for the whole exported scene.
+    /// Set it after ``contents``: while the layer has no image the value is dropped. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var contentsGravity: CALayerContentsGravity {
         get { CALayerContentsGravity(rawValue: (model.contents?.gravity ?? .resize).rawValue) }
-        set { model.contents?.gravity = ImageContents.Gravity(rawValue: newValue.rawValue) ?? .resize }
+        set {
+            let gravity = ImageContents.Gravity(rawValue: newValue.rawValue) ?? .resize
+            write("contentsGravity") { $0.contents?.gravity = gravity }
+        }
     }
     /// The part of the image shown, in unit coordinates of the image; the whole image, (0, 0, 1, 1),
     /// by default.
@@ -233,11 +234,10 @@ extension CALayer {
     }
     /// The image's pixels per point, which sets its size for the gravities that do not resize it; 1 by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. Not recorded
-    /// over time: the value last set holds for the whole exported scene.
+    /// Set it after ``contents``: while the layer has no image the value is dropped. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var contentsScale: CGFloat {
         get { CGFloat(model.contents?.scale ?? 1) }
-        set { model.contents?.scale = Double(newValue) }
+        set { write("contentsScale") { $0.contents?.scale = Double(newValue) } }
     }
     /// When the layer's local time starts, in its superlayer's time, in seconds; 0 by default.
     ///
