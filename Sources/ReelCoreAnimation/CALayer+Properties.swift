@@ -207,37 +207,58 @@ extension CALayer {
             let value = bridgedToCoreGraphics(newValue)
             let name = (value as? CGImage)?.name ?? (value as? String)
             guard let name else {
+                if let contents = model.contents { placementWithoutImage = contents }
                 model.contents = nil
                 return
             }
-            if model.contents == nil { model.contents = ImageContents(image: name) }
+            if model.contents == nil {
+                var contents = placementWithoutImage
+                (contents.image, contents.fadingFrom, contents.fade) = (name, nil, 1)
+                model.contents = contents
+            }
             write("contents") { $0.contents?.image = name }
         }
     }
     /// How the image is placed in the bounds; ``CALayerContentsGravity/resize`` by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. A change is recorded at the current time and shows from then on, without an implicit animation.
+    /// Set while the layer has no image, it places the next image the layer gets. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var contentsGravity: CALayerContentsGravity {
-        get { CALayerContentsGravity(rawValue: (model.contents?.gravity ?? .resize).rawValue) }
+        get { CALayerContentsGravity(rawValue: (model.contents ?? placementWithoutImage).gravity.rawValue) }
         set {
             let gravity = ImageContents.Gravity(rawValue: newValue.rawValue) ?? .resize
+            guard model.contents != nil else {
+                placementWithoutImage.gravity = gravity
+                return
+            }
             write("contentsGravity") { $0.contents?.gravity = gravity }
         }
     }
     /// The part of the image shown, in unit coordinates of the image; the whole image, (0, 0, 1, 1),
     /// by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. Animatable.
+    /// Set while the layer has no image, it applies to the next image the layer gets. Animatable.
     public var contentsRect: CGRect {
-        get { CGRect(model.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) }
-        set { write("contentsRect") { $0.contents?.rect = newValue.reel } }
+        get { CGRect((model.contents ?? placementWithoutImage).rect) }
+        set {
+            guard model.contents != nil else {
+                placementWithoutImage.rect = newValue.reel
+                return
+            }
+            write("contentsRect") { $0.contents?.rect = newValue.reel }
+        }
     }
     /// The image's pixels per point, which sets its size for the gravities that do not resize it; 1 by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. A change is recorded at the current time and shows from then on, without an implicit animation.
+    /// Set while the layer has no image, it applies to the next image the layer gets. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var contentsScale: CGFloat {
-        get { CGFloat(model.contents?.scale ?? 1) }
-        set { write("contentsScale") { $0.contents?.scale = Double(newValue) } }
+        get { CGFloat((model.contents ?? placementWithoutImage).scale) }
+        set {
+            guard model.contents != nil else {
+                placementWithoutImage.scale = Double(newValue)
+                return
+            }
+            write("contentsScale") { $0.contents?.scale = Double(newValue) }
+        }
     }
     /// When the layer's local time starts, in its superlayer's time, in seconds; 0 by default.
     ///

@@ -28,6 +28,9 @@ open class CALayer {
     /// its initial state.
     package var attachInstant: Int?
     package var history: [String: PropertyHistory] = [:]
+    /// ``contentsGravity``, ``contentsRect`` and ``contentsScale`` while the layer has no image:
+    /// the next image it gets is placed by them, as Core Animation keeps them without one.
+    package var placementWithoutImage = ImageContents(image: "")
     package var records: [AnimationRecord] = []
     /// True for a view's backing layer: no implicit animations outside UIView animation blocks.
     package var isViewBacking = false

@@ -122,4 +122,21 @@ final class RecordedPropertyTests: XCTestCase {
             XCTAssertEqual(timeline.value(keyPath, [index], at: 1.5), after, keyPath)
         }
     }
+
+    func testPlacementSetBeforeTheImageAppliesToIt() {
+        let layer = square()
+        layer.contentsGravity = .topLeft
+        layer.contentsScale = 2
+        layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+        XCTAssertEqual(layer.contentsGravity, .topLeft, "kept while the layer has no image")
+        layer.contents = "a.png"
+        let stage = makeStage(layer)
+        let contents = stage.scene.layers[0].contents
+        XCTAssertEqual(contents?.gravity, .topLeft)
+        XCTAssertEqual(contents?.scale, 2)
+        XCTAssertEqual(contents?.rect, Rect(x: 0, y: 0, width: 0.5, height: 1))
+        layer.contents = nil
+        layer.contents = "b.png"
+        XCTAssertEqual(stage.scene.layers[0].contents?.gravity, .topLeft, "kept across an image removed")
+    }
 }
