@@ -187,11 +187,11 @@ extension CALayer {
     /// The shape of the shadow, in the layer's coordinates; `nil`, the default, for the shape of
     /// what the layer draws.
     ///
-    /// Unlike Core Animation, Reel does not animate it. Not recorded over time: the value last set
-    /// holds for the whole exported scene.
+    /// Unlike Core Animation, Reel does not animate a change implicitly (an explicit animation of
+    /// `shadowPath` morphs it). A change is recorded at the current time and shows from then on, without an implicit animation.
     public var shadowPath: CGPath? {
         get { model.shadowPath.map(CGPath.make) }
-        set { model.shadowPath = newValue?.path }
+        set { write("shadowPath") { $0.shadowPath = newValue?.path } }
     }
     /// An image drawn in the bounds, above the background: a ``CGImage`` (such as
     /// `UIImage(named:)?.cgImage`), a `UIImage`, or an image file's name; `nil` by default.

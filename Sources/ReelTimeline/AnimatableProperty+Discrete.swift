@@ -8,7 +8,8 @@ extension AnimatableProperty {
     /// Properties Core Animation does not interpolate (or Reel does not), written as texts, switches
     /// and numbers: `string`, `masksToBounds`, `doubleSided`, the shape's `fillRule`, `lineCap`,
     /// `lineJoin` and `miterLimit`, the text's `font`, `alignmentMode` and `wrapped`,
-    /// `contentsGravity`, `contentsScale`, `instanceCount` and the gradient's `type`. Each reads as
+    /// `contentsGravity`, `contentsScale`, `instanceCount` and the gradient's `type`; and
+    /// `shadowPath`, which Reel does not animate implicitly. Each reads as
     /// Core Animation's default on a layer without its content; writes are ignored there.
     static func discreteProperties() -> [AnimatableProperty] {
         var all: [AnimatableProperty] = []
@@ -83,6 +84,13 @@ extension AnimatableProperty {
                 keyPath: "contentsScale", kind: .scalar(0),
                 get: { .scalar($0.contents?.scale ?? 1) },
                 set: { if case .scalar(let v) = $1 { $0.contents?.scale = v } }))
+        // A path, morphed by an explicit animation; recorded without an implicit one, as before.
+        // An empty path stands for none: the shadow of what the layer draws.
+        all.append(
+            AnimatableProperty(
+                keyPath: "shadowPath", kind: .path(Path()),
+                get: { .path($0.shadowPath ?? Path()) },
+                set: { if case .path(let v) = $1 { $0.shadowPath = v.isEmpty ? nil : v } }))
         return all
     }
 }

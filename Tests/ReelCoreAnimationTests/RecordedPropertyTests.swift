@@ -139,4 +139,19 @@ final class RecordedPropertyTests: XCTestCase {
         layer.contents = "b.png"
         XCTAssertEqual(stage.scene.layers[0].contents?.gravity, .topLeft, "kept across an image removed")
     }
+
+    func testShadowPathChangedAtOneSecondShapesTheShadowFromThen() {
+        let layer = square()
+        let stage = makeStage(layer, duration: 2)
+        stage.at(1) {
+            let path = CGMutablePath()
+            path.addRect(CGRect(x: 0, y: 0, width: 5, height: 5))
+            layer.shadowPath = path
+        }
+        let timeline = stage.timeline
+        XCTAssertNil(timeline.drawn([0], at: 0.5).shadowPath)
+        XCTAssertNil(timeline.drawn([0], at: 0.99).shadowPath)
+        XCTAssertEqual(timeline.drawn([0], at: 1).shadowPath, Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)))
+        XCTAssertEqual(timeline.drawn([0], at: 1.5).shadowPath, Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)))
+    }
 }
