@@ -42,6 +42,8 @@ enum AnimationValueConversion {
         case .image:
             if let name = value as? String { return .image(name) }
             if let image = value as? CGImage { return .image(image.name) }
+        case .text:
+            return .text(CATextLayer.text(of: value))
         }
         return nil
     }

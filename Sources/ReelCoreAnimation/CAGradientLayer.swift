@@ -60,9 +60,12 @@ open class CAGradientLayer: CALayer {
     }
     /// The gradient's shape; ``CAGradientLayerType/axial`` by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var type: CAGradientLayerType {
         get { CAGradientLayerType(rawValue: gradient.kind.rawValue) }
-        set { gradient.kind = GradientContent.Kind(rawValue: newValue.rawValue) ?? .axial }
+        set {
+            let kind = GradientContent.Kind(rawValue: newValue.rawValue) ?? .axial
+            write("type") { $0.update(.gradient) { $0.kind = kind } }
+        }
     }
 }

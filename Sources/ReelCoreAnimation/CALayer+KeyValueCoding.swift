@@ -23,6 +23,7 @@ extension CALayer {
         case .scalars(let a): return a.map { NSNumber(value: $0) }
         case .colors(let a): return a
         case .image(let name, _, _): return CGImage(name: name)
+        case .text(let string): return string
         }
     }
 

@@ -143,19 +143,18 @@ extension CALayer {
     /// Whether the content and sublayers are clipped to the bounds, rounded by ``cornerRadius``;
     /// `false` by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var masksToBounds: Bool {
         get { model.masksToBounds }
-        set { model.masksToBounds = newValue }
+        set { write("masksToBounds") { $0.masksToBounds = newValue } }
     }
     /// Whether the layer is drawn while its back faces the viewer; `true` by default.
     ///
     /// When `false`, a layer turned away in its rendering context (its superlayer's plane, or the
-    /// 3D space of the ``CATransformLayer``s around it) is not drawn. Not animatable, as in Core
-    /// Animation, and not recorded over time: the value last set holds for the whole exported scene.
+    /// 3D space of the ``CATransformLayer``s around it) is not drawn. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var isDoubleSided: Bool {
         get { model.isDoubleSided }
-        set { model.isDoubleSided = newValue }
+        set { write("doubleSided") { $0.isDoubleSided = newValue } }
     }
     /// The colour of the layer's shadow; opaque black by default.
     ///
@@ -188,11 +187,11 @@ extension CALayer {
     /// The shape of the shadow, in the layer's coordinates; `nil`, the default, for the shape of
     /// what the layer draws.
     ///
-    /// Unlike Core Animation, Reel does not animate it. Not recorded over time: the value last set
-    /// holds for the whole exported scene.
+    /// Unlike Core Animation, Reel does not animate a change implicitly (an explicit animation of
+    /// `shadowPath` morphs it). A change is recorded at the current time and shows from then on, without an implicit animation.
     public var shadowPath: CGPath? {
         get { model.shadowPath.map(CGPath.make) }
-        set { model.shadowPath = newValue?.path }
+        set { write("shadowPath") { $0.shadowPath = newValue?.path } }
     }
     /// An image drawn in the bounds, above the background: a ``CGImage`` (such as
     /// `UIImage(named:)?.cgImage`), a `UIImage`, or an image file's name; `nil` by default.
@@ -208,36 +207,58 @@ extension CALayer {
             let value = bridgedToCoreGraphics(newValue)
             let name = (value as? CGImage)?.name ?? (value as? String)
             guard let name else {
+                if let contents = model.contents { placementWithoutImage = contents }
                 model.contents = nil
                 return
             }
-            if model.contents == nil { model.contents = ImageContents(image: name) }
+            if model.contents == nil {
+                var contents = placementWithoutImage
+                (contents.image, contents.fadingFrom, contents.fade) = (name, nil, 1)
+                model.contents = contents
+            }
             write("contents") { $0.contents?.image = name }
         }
     }
     /// How the image is placed in the bounds; ``CALayerContentsGravity/resize`` by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. Not recorded
-    /// over time: the value last set holds for the whole exported scene.
+    /// Set while the layer has no image, it places the next image the layer gets. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var contentsGravity: CALayerContentsGravity {
-        get { CALayerContentsGravity(rawValue: (model.contents?.gravity ?? .resize).rawValue) }
-        set { model.contents?.gravity = ImageContents.Gravity(rawValue: newValue.rawValue) ?? .resize }
+        get { CALayerContentsGravity(rawValue: (model.contents ?? placementWithoutImage).gravity.rawValue) }
+        set {
+            let gravity = ImageContents.Gravity(rawValue: newValue.rawValue) ?? .resize
+            guard model.contents != nil else {
+                placementWithoutImage.gravity = gravity
+                return
+            }
+            write("contentsGravity") { $0.contents?.gravity = gravity }
+        }
     }
     /// The part of the image shown, in unit coordinates of the image; the whole image, (0, 0, 1, 1),
     /// by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. Animatable.
+    /// Set while the layer has no image, it applies to the next image the layer gets. Animatable.
     public var contentsRect: CGRect {
-        get { CGRect(model.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) }
-        set { write("contentsRect") { $0.contents?.rect = newValue.reel } }
+        get { CGRect((model.contents ?? placementWithoutImage).rect) }
+        set {
+            guard model.contents != nil else {
+                placementWithoutImage.rect = newValue.reel
+                return
+            }
+            write("contentsRect") { $0.contents?.rect = newValue.reel }
+        }
     }
     /// The image's pixels per point, which sets its size for the gravities that do not resize it; 1 by default.
     ///
-    /// Set it after ``contents``: while the layer has no image the value is dropped. Not recorded
-    /// over time: the value last set holds for the whole exported scene.
+    /// Set while the layer has no image, it applies to the next image the layer gets. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var contentsScale: CGFloat {
-        get { CGFloat(model.contents?.scale ?? 1) }
-        set { model.contents?.scale = Double(newValue) }
+        get { CGFloat((model.contents ?? placementWithoutImage).scale) }
+        set {
+            guard model.contents != nil else {
+                placementWithoutImage.scale = Double(newValue)
+                return
+            }
+            write("contentsScale") { $0.contents?.scale = Double(newValue) }
+        }
     }
     /// When the layer's local time starts, in its superlayer's time, in seconds; 0 by default.
     ///

@@ -28,6 +28,9 @@ open class CALayer {
     /// its initial state.
     package var attachInstant: Int?
     package var history: [String: PropertyHistory] = [:]
+    /// ``contentsGravity``, ``contentsRect`` and ``contentsScale`` while the layer has no image:
+    /// the next image it gets is placed by them, as Core Animation keeps them without one.
+    package var placementWithoutImage = ImageContents(image: "")
     package var records: [AnimationRecord] = []
     /// True for a view's backing layer: no implicit animations outside UIView animation blocks.
     package var isViewBacking = false
@@ -216,7 +219,9 @@ open class CALayer {
         guard let stage, let attached = attachInstant, stage.instant > attached else {
             // A view added and animated in the same instant still animates inside a UIView
             // block (the add-then-animate of custom transitions), from the value it was given.
-            if isViewBacking, let block = AuthoringContext.current.viewAnimations.last, attachInstant != nil {
+            if isViewBacking, let block = AuthoringContext.current.viewAnimations.last, attachInstant != nil,
+                !AnimatableProperty.discreteKeyPaths.contains(keyPath)
+            {
                 let presentationBefore = presentationValue(property)
                 model = changed
                 block.record(layer: self, keyPath: keyPath, from: old, presentation: presentationBefore, to: new)
@@ -236,6 +241,8 @@ open class CALayer {
         for keyPath: String, from old: AnimationValue, presentation: AnimationValue, to new: AnimationValue
     ) {
         if isViewBacking {
+            // A view animation block animates only what UIView animates; switches apply at once.
+            if AnimatableProperty.discreteKeyPaths.contains(keyPath) { return }
             AuthoringContext.current.viewAnimations.last?.record(
                 layer: self, keyPath: keyPath, from: old,
                 presentation: presentation, to: new)
@@ -255,9 +262,11 @@ open class CALayer {
         add(animation, forKey: keyPath)
     }
 
-    /// Key paths Core Animation animates implicitly (everything animatable but `hidden`'s switch
-    /// and `contents` images, which Reel cross-fades like Core Animation does).
-    static let implicitlyAnimated: Set<String> = Set(AnimatableProperty.allKeyPaths).subtracting(["hidden"])
+    /// Key paths Core Animation animates implicitly (everything animatable but `hidden`'s switch,
+    /// the other discrete key paths, and `contents` images, which Reel cross-fades like Core
+    /// Animation does).
+    static let implicitlyAnimated: Set<String> = Set(AnimatableProperty.allKeyPaths)
+        .subtracting(["hidden"]).subtracting(AnimatableProperty.discreteKeyPaths)
 
     /// The implicit animations to make for changes of given key paths, instead of the default ones.
     ///

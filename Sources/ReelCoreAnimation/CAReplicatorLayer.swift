@@ -26,10 +26,10 @@ open class CAReplicatorLayer: CALayer {
 
     /// How many times the sublayers are drawn, the original included; 1 by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var instanceCount: Int {
         get { replicator.instanceCount }
-        set { replicator.instanceCount = newValue }
+        set { write("instanceCount") { $0.update(.replicator) { $0.instanceCount = newValue } } }
     }
     /// The transform from one instance to the next, about the centre of the layer's bounds; the
     /// identity by default.

@@ -39,10 +39,13 @@ open class CAShapeLayer: CALayer {
     }
     /// Which parts of a self-intersecting path are inside; ``CAShapeLayerFillRule/nonZero`` by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule == .evenOdd ? .evenOdd : .nonZero }
-        set { shape.fillRule = newValue == .evenOdd ? .evenOdd : .nonZero }
+        set {
+            let rule: FillRule = newValue == .evenOdd ? .evenOdd : .nonZero
+            write("fillRule") { $0.update(.shape) { $0.fillRule = rule } }
+        }
     }
     /// The colour of the path's outline; `nil`, no stroke, by default.
     ///
@@ -60,25 +63,30 @@ open class CAShapeLayer: CALayer {
     }
     /// The shape of the ends of open subpaths and dashes; ``CAShapeLayerLineCap/butt`` by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: shape.stroke.lineCap.rawValue) }
-        set { shape.stroke.lineCap = StrokeStyle.Cap(rawValue: newValue.rawValue) ?? .butt }
+        set {
+            let cap = StrokeStyle.Cap(rawValue: newValue.rawValue) ?? .butt
+            write("lineCap") { $0.update(.shape) { $0.stroke.lineCap = cap } }
+        }
     }
     /// The shape of the corners between segments; ``CAShapeLayerLineJoin/miter`` by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var lineJoin: CAShapeLayerLineJoin {
         get { CAShapeLayerLineJoin(rawValue: shape.stroke.lineJoin.rawValue) }
-        set { shape.stroke.lineJoin = StrokeStyle.Join(rawValue: newValue.rawValue) ?? .miter }
+        set {
+            let join = StrokeStyle.Join(rawValue: newValue.rawValue) ?? .miter
+            write("lineJoin") { $0.update(.shape) { $0.stroke.lineJoin = join } }
+        }
     }
     /// The longest miter join allowed, as a ratio of its length to the line width; 10 by default.
     ///
-    /// A sharper corner gets a bevel join instead. Not recorded over time: the value last set holds
-    /// for the whole exported scene.
+    /// A sharper corner gets a bevel join instead. A change is recorded at the current time and shows from then on, without an implicit animation.
     public var miterLimit: CGFloat {
         get { CGFloat(shape.stroke.miterLimit) }
-        set { shape.stroke.miterLimit = Double(newValue) }
+        set { write("miterLimit") { $0.update(.shape) { $0.stroke.miterLimit = Double(newValue) } } }
     }
     /// The lengths of the dashes and gaps of the stroke, alternating, in points; `nil`, the
     /// default, for a solid line.

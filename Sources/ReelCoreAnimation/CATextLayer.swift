@@ -1,3 +1,4 @@
+import Foundation
 import ReelTimeline
 
 /// A layer that draws a string in a font, above its background.
@@ -18,31 +19,41 @@ open class CATextLayer: CALayer {
     /// - Parameter layer: The layer to copy; when it is not a text layer, the copy draws no text.
     public required init(layer: Any) { super.init(layer: layer) }
 
-    private var text: TextContent {
-        get { model.text ?? TextContent(string: "") }
-        set { model.kind = .text(newValue) }
-    }
+    private var text: TextContent { model.text ?? TextContent(string: "") }
 
-    /// The text to draw: a `String`, or anything whose description is the text; empty by default.
+    /// The text to draw: a `String`, an `NSAttributedString` (its characters), or anything whose
+    /// description is the text; empty by default.
     ///
-    /// The whole text is drawn in ``font``, ``fontSize`` and ``foregroundColor``. For an
-    /// attributed string pass its `string`: the description of an `NSAttributedString` includes its
-    /// attributes. `nil` sets an empty string. Reads as a `String`. Not recorded over
-    /// time: the value last set holds for the whole exported scene.
+    /// The whole text is drawn in ``font``, ``fontSize`` and ``foregroundColor``: an attributed
+    /// string's attributes are ignored. `nil` sets an empty string. Reads as a `String`. A change
+    /// is recorded at the current time and shows from then on, without an implicit animation.
     public var string: Any? {
         get { text.string }
-        set { text.string = newValue.map { "\($0)" } ?? "" }
+        set { write("string") { $0.update(.text) { $0.string = Self.text(of: newValue) } } }
     }
     /// The font: a font file's name (a path with a `/`, or ending in `.ttf`, `.otf` or `.ttc`) or a
     /// family name for fontconfig; `nil`, the default, for DejaVu Sans.
     ///
     /// A `UIFont` is accepted too, for its family name; other values set `nil`. A file name is
     /// relative to the stage's ``Stage/imageDirectory``. A family fontconfig does not have falls
-    /// back to one it has, as Core Text does. Reads as a `String`. Not recorded over time: the
-    /// value last set holds for the whole exported scene.
+    /// back to one it has, as Core Text does. Reads as a `String`. A change is recorded at the
+    /// current time and shows from then on, without an implicit animation.
     public var font: Any? {
         get { text.font }
-        set { text.font = bridgedToCoreGraphics(newValue) as? String }
+        set {
+            let font = bridgedToCoreGraphics(newValue) as? String
+            write("font") { $0.update(.text) { $0.font = font?.isEmpty == true ? nil : font } }
+        }
+    }
+    /// The characters ``string`` draws for a value: an attributed string's own, a `String`, or a
+    /// description; empty for `nil`.
+    static func text(of value: Any?) -> String {
+        switch value {
+        case nil: ""
+        case let attributed as NSAttributedString: attributed.string
+        case let string as String: string
+        case let other?: "\(other)"
+        }
     }
     /// The size of the text, in points; 36 by default, as in Core Animation.
     ///
@@ -61,16 +72,19 @@ open class CATextLayer: CALayer {
     /// How lines are aligned within the bounds' width; ``CATextLayerAlignmentMode/natural``, which
     /// Reel draws as left-aligned, by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var alignmentMode: CATextLayerAlignmentMode {
         get { CATextLayerAlignmentMode(rawValue: text.alignment.rawValue) }
-        set { text.alignment = TextContent.Alignment(rawValue: newValue.rawValue) ?? .natural }
+        set {
+            let alignment = TextContent.Alignment(rawValue: newValue.rawValue) ?? .natural
+            write("alignmentMode") { $0.update(.text) { $0.alignment = alignment } }
+        }
     }
     /// Whether lines wrap at spaces to fit the bounds' width; `false`, one line per paragraph, by default.
     ///
-    /// Not recorded over time: the value last set holds for the whole exported scene.
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
     public var isWrapped: Bool {
         get { text.isWrapped }
-        set { text.isWrapped = newValue }
+        set { write("wrapped") { $0.update(.text) { $0.isWrapped = newValue } } }
     }
 }

@@ -203,6 +203,7 @@ package struct AnimatableProperty: Sendable {
                 set: { layer, value in
                     if case .color(let v) = value { layer.update(.text) { $0.foregroundColor = v } }
                 }))
+        all += discreteProperties()
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()
 }

@@ -35,7 +35,17 @@ final class AnimatableKeyPathListTests: XCTestCase {
         case .scalars(let a): .scalars(a + [0.5])
         case .colors(let a): .colors(a + [.black])
         case .image(let name, _, _): .image(name + "-other")
+        case .text(let s): .text(s + "-other")
         }
+    }
+
+    /// Values to probe a key path with: for a number, also one a whole unit away (a count ignores
+    /// fractions); for a text, also the names its choices take (a text that names no choice may
+    /// change nothing).
+    private static func probes(for value: AnimationValue) -> [AnimationValue] {
+        if case .scalar(let x) = value { return [other(than: value), .scalar(x + 1)] }
+        guard case .text(let s) = value else { return [other(than: value)] }
+        return ([s + "-other"] + ["evenOdd", "round", "bevel", "center", "radial"].filter { $0 != s }).map { .text($0) }
     }
 
     /// The layer types a key path acts on: those where writing it changes the layer. Content key
@@ -46,8 +56,11 @@ final class AnimatableKeyPathListTests: XCTestCase {
             layer.kind = entry.kind
             layer.contents = ImageContents(image: "a")
             let before = layer
-            property.setValue(other(than: property.value(of: layer)), on: &layer)
-            return layer != before
+            return probes(for: property.value(of: layer)).contains { value in
+                var changed = before
+                property.setValue(value, on: &changed)
+                return changed != before
+            }
         }.map(\.name)
         if acting.count == kinds.count { return "every layer" }
         return acting.map { "\($0) layers" }.joined(separator: ", ")

@@ -334,6 +334,7 @@ extension SceneReader {
         case .scalars: .scalars(try node.array().map { element throws(SceneError) in try element.number() })
         case .colors: .colors(try node.array().map { element throws(SceneError) in try element.color() })
         case .image: .image(try node.string())
+        case .text: .text(try node.string())
         }
     }
 }

@@ -26,6 +26,8 @@ public enum AnimationValue: Sendable, Equatable {
     case colors([Color])
     /// An image (`contents`); between two images, a cross-fade from `fadingFrom` by `fade`.
     case image(String, fadingFrom: String? = nil, fade: Double = 1)
+    /// A text (a text layer's `string`): discrete, switches half-way.
+    case text(String)
 
     /// The kind's name, for messages.
     package var kindName: String {
@@ -41,6 +43,7 @@ public enum AnimationValue: Sendable, Equatable {
         case .scalars: "array of numbers"
         case .colors: "array of colours"
         case .image: "image"
+        case .text: "text"
         }
     }
 
@@ -62,6 +65,8 @@ public enum AnimationValue: Sendable, Equatable {
             return .path(a.morphed(to: b, at: t) ?? (t < 0.5 ? a : b))
         case (.bool(let a), .bool(let b)):
             return .bool(t < 0.5 ? a : b)
+        case (.text(let a), .text(let b)):
+            return .text(t < 0.5 ? a : b)
         case (.scalars(let a), .scalars(let b)):
             guard a.count == b.count else { return t < 0.5 ? self : other }
             return .scalars(zip(a, b).map { $0 + ($1 - $0) * t })
@@ -79,7 +84,7 @@ public enum AnimationValue: Sendable, Equatable {
     package var zero: AnimationValue {
         switch self {
         case .transform: .transform(.identity)
-        case .path, .bool, .image: self
+        case .path, .bool, .image, .text: self
         case .scalars(let a): .scalars(a.map { _ in 0 })
         case .colors(let a): .colors(a.map { _ in .clear })
         default: combine(self) { _, _ in 0 }
@@ -92,6 +97,7 @@ public enum AnimationValue: Sendable, Equatable {
         if case .path = a { return a }
         if case .bool = a { return b }
         if case .image = a { return b }
+        if case .text = a { return b }
         if case (.scalars(let x), .scalars(let y)) = (a, b) {
             return x.count == y.count ? .scalars(zip(x, y).map(+)) : b
         }
@@ -108,6 +114,7 @@ public enum AnimationValue: Sendable, Equatable {
         if case .path = a { return a }
         if case .bool = a { return a }
         if case .image = a { return a }
+        if case .text = a { return a }
         if case (.scalars(let x), .scalars(let y)) = (a, b) {
             return x.count == y.count ? .scalars(zip(x, y).map(-)) : a
         }
@@ -121,7 +128,7 @@ public enum AnimationValue: Sendable, Equatable {
     /// Every component multiplied by `factor` (for spline tangents); only for vector-like kinds.
     package func scaled(by factor: Double) -> AnimationValue {
         switch self {
-        case .transform, .path, .bool, .image: self
+        case .transform, .path, .bool, .image, .text: self
         case .scalars(let a): .scalars(a.map { $0 * factor })
         case .colors(let a): .colors(a.map { AnimationValue.color($0).scaled(by: factor).colorValue })
         default: combine(self) { a, _ in a * factor }
@@ -132,7 +139,7 @@ public enum AnimationValue: Sendable, Equatable {
     /// 1 between distinct values of other kinds, 0 between equal ones.
     package func distance(to other: AnimationValue) -> Double {
         switch self {
-        case .transform, .path, .bool, .image, .colors: return self == other ? 0 : 1
+        case .transform, .path, .bool, .image, .colors, .text: return self == other ? 0 : 1
         default: return (other - self).components.reduce(0) { $0 + $1 * $1 }.squareRoot()
         }
     }
@@ -145,7 +152,7 @@ public enum AnimationValue: Sendable, Equatable {
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
         case .scalars(let a): a
-        case .transform, .path, .bool, .image, .colors: []
+        case .transform, .path, .bool, .image, .colors, .text: []
         }
     }
 
