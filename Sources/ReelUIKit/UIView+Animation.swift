@@ -109,6 +109,8 @@ extension UIView {
         /// Keyframe blocks: (start, duration) fractions of the current `addKeyframe`, if inside one.
         var keyframe: (start: Double, duration: Double)?
         var isKeyframes = false
+        /// How a keyframe block's animations compute values between keyframes.
+        var calculationMode: CAAnimationCalculationMode = .linear
         struct Change {
             let layer: CALayer
             let keyPath: String
@@ -258,6 +260,7 @@ extension UIView {
                 let animation = CAKeyframeAnimation(keyPath: group.keyPath)
                 animation.values = values
                 animation.keyTimes = times.map { NSNumber(value: $0) }
+                animation.calculationMode = calculationMode
                 animation.timingFunction = curve.function
                 configure(animation)
                 group.layer.add(animation, forKey: group.keyPath)
@@ -356,10 +359,11 @@ extension UIView {
 
     /// Options of a keyframe animation, with UIKit's bits.
     ///
-    /// Reel honours ``repeat`` and ``autoreverse``, and the curve bits of ``AnimationOptions``
-    /// (16–17) when they are set through ``init(rawValue:)``; the calculation modes and
-    /// ``beginFromCurrentState`` are accepted and change nothing: Reel interpolates linearly
-    /// between keyframes, from the model values.
+    /// Reel honours ``repeat``, ``autoreverse``, the calculation modes (each the
+    /// ``CAKeyframeAnimation/calculationMode`` of the animations recorded), and the curve bits of
+    /// ``AnimationOptions`` (16–17) when they are set through ``init(rawValue:)``;
+    /// ``beginFromCurrentState`` is accepted and changes nothing: a keyframe animation starts
+    /// from the model values.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         /// The options' bits, UIKit's values: flags in the low bits, the calculation mode in bits
         /// 10–12.
@@ -374,31 +378,49 @@ extension UIView {
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         /// Plays the animation forwards, then backwards; with ``repeat``, back and forth forever.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-        /// Interpolates linearly between keyframes; the default, and what Reel always does.
+        /// Interpolates linearly between keyframes (``CAAnimationCalculationMode/linear``); the
+        /// default.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-        /// UIKit jumps from one keyframe's value to the next; accepted, and linear in Reel.
+        /// Jumps from one keyframe's value to the next, holding each for its step
+        /// (``CAAnimationCalculationMode/discrete``).
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-        /// UIKit moves at an even pace, ignoring the keyframes' times; accepted, and linear in Reel.
+        /// Moves at an even pace, ignoring the keyframes' times
+        /// (``CAAnimationCalculationMode/paced``).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-        /// UIKit interpolates along a smooth curve; accepted, and linear in Reel.
+        /// Interpolates along a smooth curve through the keyframes' values
+        /// (``CAAnimationCalculationMode/cubic``).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-        /// UIKit moves along a smooth curve at an even pace; accepted, and linear in Reel.
+        /// Moves along a smooth curve through the values at an even pace
+        /// (``CAAnimationCalculationMode/cubicPaced``).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        /// The calculation mode the bits 10–12 name; linear for an unknown one.
+        var calculationMode: CAAnimationCalculationMode {
+            switch (rawValue >> 10) & 0b111 {
+            case 1: .discrete
+            case 2: .paced
+            case 3: .cubic
+            case 4: .cubicPaced
+            default: .linear
+            }
+        }
     }
 
     /// Animates the view changes a closure makes as keyframes, each in the slice of the duration
     /// its ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` block gives it.
     ///
-    /// Each property changed becomes one ``CAKeyframeAnimation``: linear between keyframes, the
-    /// value holding where no keyframe changes it, under an ease-in-ease-out curve over the whole
-    /// duration unless the options' curve bits say otherwise. A change made outside any
+    /// Each property changed becomes one ``CAKeyframeAnimation``: values computed between
+    /// keyframes by the options' calculation mode (linear by default), the value holding where no
+    /// keyframe changes it, under an ease-in-ease-out curve over the whole duration unless the
+    /// options' curve bits say otherwise. A change made outside any
     /// `addKeyframe` block takes the whole duration.
     ///
     /// - Parameters:
     ///   - duration: Seconds the whole animation lasts.
     ///   - delay: Seconds before it begins; until then the views show the old values.
-    ///   - options: ``KeyframeAnimationOptions/repeat``, ``KeyframeAnimationOptions/autoreverse``
-    ///     and the curve bits.
+    ///   - options: ``KeyframeAnimationOptions/repeat``, ``KeyframeAnimationOptions/autoreverse``,
+    ///     a calculation mode such as ``KeyframeAnimationOptions/calculationModeCubic``, and the
+    ///     curve bits.
     ///   - animations: The `addKeyframe` blocks (and any other changes).
     ///   - completion: Called at the virtual time the last animation ends, with true, or false if
     ///     one was removed or replaced before it ended.
@@ -410,6 +432,7 @@ extension UIView {
         let context = AnimationContext(
             duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue))
         context.isKeyframes = true
+        context.calculationMode = options.calculationMode
         run(context, animations, completion)
     }
 
