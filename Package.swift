@@ -112,7 +112,12 @@ let package = Package(
         .testTarget(name: "ReelPipelineTests", dependencies: ["ReelPipeline", "ReelSceneFile", "ReelTestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelDynamicsTests", dependencies: ["ReelDynamics", "ReelGeometry"]),
-        .testTarget(name: "ReelCoreAnimationTests", dependencies: ["Reel", "ReelExamples", "ReelTestSupport"]),
-        .testTarget(name: "ReelUIKitTests", dependencies: ["Reel", "ReelExamples"])
+        // Shared by the Swift API's test targets: reading a stage's presentation values.
+        .target(name: "ReelAPITestSupport", dependencies: ["Reel"], path: "Tests/ReelAPITestSupport"),
+        .testTarget(
+            name: "ReelCoreAnimationTests",
+            dependencies: ["Reel", "ReelExamples", "ReelTestSupport", "ReelAPITestSupport"]
+        ),
+        .testTarget(name: "ReelUIKitTests", dependencies: ["Reel", "ReelExamples", "ReelAPITestSupport"])
     ]
 )

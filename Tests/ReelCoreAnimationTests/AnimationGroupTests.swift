@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `CAAnimationGroup`'s children as iOS times them, from Apple's reference: "The delegate and

@@ -1,22 +1,11 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// The authoring semantics: disabled actions, layers joining late, the virtual clock and
 /// completion blocks, checked on presentation values (tolerance 1e-9 unless stated).
 final class AuthoringTests: XCTestCase {
-    private func value(_ stage: Stage, _ path: [Int], _ keyPath: String, at t: Double) -> AnimationValue {
-        var layer = stage.timeline.snapshot(at: t).layers[path[0]]
-        for i in path.dropFirst() { layer = layer.sublayers[i] }
-        return AnimatableProperty.named(keyPath)!.value(of: layer)
-    }
-
-    private func scalar(_ v: AnimationValue) -> Double {
-        if case .scalar(let x) = v { return x }
-        if case .point(let p) = v { return p.x }
-        return .nan
-    }
-
     func testDisabledActionsAndNewLayersJump() {
         let stage = Stage(width: 100, height: 100, duration: 2)
         let layer = CALayer()
@@ -30,10 +19,10 @@ final class AuthoringTests: XCTestCase {
             late.opacity = 0.25
             stage.rootLayer.addSublayer(late)
         }
-        XCTAssertEqual(scalar(value(stage, [0], "opacity", at: 1.05)), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(value(stage, [1], "hidden", at: 0.5), .bool(true))
-        XCTAssertEqual(value(stage, [1], "hidden", at: 1.0), .bool(false))
-        XCTAssertEqual(scalar(value(stage, [1], "opacity", at: 1.05)), 0.25, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("opacity", [0], at: 1.05), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.value("hidden", [1], at: 0.5), .bool(true))
+        XCTAssertEqual(stage.timeline.value("hidden", [1], at: 1.0), .bool(false))
+        XCTAssertEqual(stage.timeline.number("opacity", [1], at: 1.05), 0.25, accuracy: 1e-9)
     }
 
     func testTransactionCompletionFiresAtVirtualTimeAndLoopStopsAtEnd() {

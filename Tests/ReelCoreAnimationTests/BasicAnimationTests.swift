@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `CABasicAnimation` and the `CAMediaTiming` settings every animation shares, checked on the

@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `CAPropertyAnimation.valueFunction`: the Swift API records the function and its numbers into

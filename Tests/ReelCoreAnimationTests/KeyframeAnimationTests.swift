@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `CAKeyframeAnimation` (values, key times, per-segment curves, calculation modes, motion paths)

@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// The layer tree (insertion, replacement, removal, in the live tree and the exported scene),

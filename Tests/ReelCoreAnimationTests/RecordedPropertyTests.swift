@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// Properties that only switch (a text, a choice, a switch) take effect from the time they are set,

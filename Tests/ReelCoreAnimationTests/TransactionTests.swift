@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `CATransaction` and implicit animations: a standalone layer on the stage animates a change

@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `CATransition`: a snapshot of the layer as it was before this instant is shown with it for the

@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// UIKit's value types: colours, paths, images and fonts, alone and in Core Animation's untyped

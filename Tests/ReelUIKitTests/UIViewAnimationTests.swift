@@ -1,22 +1,11 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// UIView animation blocks and transitions on the virtual clock, checked on presentation values
 /// (tolerance 1e-9 unless stated).
 final class UIViewAnimationTests: XCTestCase {
-    private func value(_ stage: Stage, _ path: [Int], _ keyPath: String, at t: Double) -> AnimationValue {
-        var layer = stage.timeline.snapshot(at: t).layers[path[0]]
-        for i in path.dropFirst() { layer = layer.sublayers[i] }
-        return AnimatableProperty.named(keyPath)!.value(of: layer)
-    }
-
-    private func scalar(_ v: AnimationValue) -> Double {
-        if case .scalar(let x) = v { return x }
-        if case .point(let p) = v { return p.x }
-        return .nan
-    }
-
     func testStandaloneLayerAnimatesImplicitlyButViewDoesNot() {
         let stage = Stage(width: 100, height: 100, duration: 2)
         let layer = CALayer()
@@ -28,13 +17,13 @@ final class UIViewAnimationTests: XCTestCase {
             layer.position = CGPoint(x: 50, y: 10)
             view.center = CGPoint(x: 55, y: 5)
         }
-        XCTAssertEqual(scalar(value(stage, [0], "position", at: 0.5)), 10, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("position", [0], at: 0.5), 10, accuracy: 1e-9)
         // Half-way through 0.25 s with the default curve (0.25, 0.1, 0.25, 1).
         let expected = 10 + 40 * TimingFunction.default(0.5)
-        XCTAssertEqual(scalar(value(stage, [0], "position", at: 1.125)), expected, accuracy: 1e-9)
-        XCTAssertEqual(scalar(value(stage, [0], "position", at: 1.5)), 50, accuracy: 1e-9)
-        XCTAssertEqual(scalar(value(stage, [1], "position", at: 0.99)), 5, accuracy: 1e-9)
-        XCTAssertEqual(scalar(value(stage, [1], "position", at: 1.01)), 55, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("position", [0], at: 1.125), expected, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("position", [0], at: 1.5), 50, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("position", [1], at: 0.99), 5, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("position", [1], at: 1.01), 55, accuracy: 1e-9)
     }
 
     func testUIViewAnimateWithDelayRepeatAndCompletion() {
@@ -49,9 +38,9 @@ final class UIViewAnimationTests: XCTestCase {
                     view.alpha = 0
                 }, completion: { _ in done = CACurrentMediaTime() })
         }
-        XCTAssertEqual(scalar(value(stage, [0], "opacity", at: 1.25)), 1, accuracy: 1e-9)  // held during the delay
-        XCTAssertEqual(scalar(value(stage, [0], "opacity", at: 2.0)), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(scalar(value(stage, [0], "opacity", at: 3.0)), 0, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("opacity", [0], at: 1.25), 1, accuracy: 1e-9)  // held during the delay
+        XCTAssertEqual(stage.timeline.number("opacity", [0], at: 2.0), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("opacity", [0], at: 3.0), 0, accuracy: 1e-9)
         XCTAssertEqual(done ?? -1, 2.5, accuracy: 1e-9)
     }
 
@@ -71,9 +60,9 @@ final class UIViewAnimationTests: XCTestCase {
         let moved = UIView(frame: .zero)
         stage.view.addSubview(moved)
         stage.at(3) { moved.removeFromSuperview() }
-        XCTAssertEqual(scalar(value(stage, [0], "position", at: 0.9)), 5, accuracy: 1e-9)
-        XCTAssertEqual(scalar(value(stage, [0], "position", at: 2.5)), 45, accuracy: 1e-9)
-        XCTAssertEqual(value(stage, [1], "hidden", at: 3.5), .bool(true))
+        XCTAssertEqual(stage.timeline.number("position", [0], at: 0.9), 5, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.number("position", [0], at: 2.5), 45, accuracy: 1e-9)
+        XCTAssertEqual(stage.timeline.value("hidden", [1], at: 3.5), .bool(true))
     }
 
     func testCrossDissolveTransitionFadesTheSnapshot() {

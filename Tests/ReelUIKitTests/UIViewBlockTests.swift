@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `UIView.animate` and its relatives: the model takes the new value at once, the presentation

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// Apple's View Programming Guide: "By default, nested animations inherit the parent's duration

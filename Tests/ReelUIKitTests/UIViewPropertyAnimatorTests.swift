@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `UIViewPropertyAnimator` on the virtual clock, checked on presentation values: a view's centre

@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `UIView`'s properties are its backing layer's, its subviews its layer's sublayers; a view

@@ -1,4 +1,5 @@
 import Reel
+import ReelAPITestSupport
 import XCTest
 
 /// `UIView.transition`: flips, curls and cross-dissolves compiled into explicit animations of a
