@@ -44,6 +44,9 @@ extension Examples {
         fade.values = [0, 1, 1, 0]
         fade.keyTimes = [0, 0.05, 0.95, 1]
         fade.duration = duration
+        // Held at the end, so one period on the frame is the first one again.
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
         ball.layer.add(fade, forKey: nil)
         return stage
     }

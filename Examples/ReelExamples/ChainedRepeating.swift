@@ -3,7 +3,8 @@ import Reel
 extension Examples {
     /// presets/chained-repeating.json in Swift, written with UIView blocks as the seed's guide
     /// writes them: a completion chain, nested blocks (one inheriting the outer block's duration
-    /// and curve, one overriding them) and autoreversing repeats of 1.5 and 2.
+    /// and curve, one overriding them) and autoreversing repeats of 1.5 and 2; then everything
+    /// eases back, so the loop joins.
     public static func chainedRepeating() -> Stage {
         let (start, step, gap, outerDuration, innerDuration, repeating, barWidth) = (
             0.3, 0.6, 0.15, 2.0, 4.0, 2.0, 100.0
@@ -113,6 +114,16 @@ extension Examples {
                         bar.bounds.size.width = barWidth * 3
                     })
             }
+        }
+        // Everything eases back to where it started before the scene ends, so its loop (a GIF's)
+        // does not jump.
+        stage.at(start + 4 * repeating + 0.2) {
+            UIView.animate(
+                withDuration: 0.5, delay: 0, options: .curveEaseInOut,
+                animations: {
+                    for view in [outer, inheriting, overriding] { view.alpha = 1 }
+                    for bar in bars { bar.bounds.size.width = barWidth }
+                })
         }
         return stage
     }

@@ -53,7 +53,7 @@ final class PresetEquivalenceTests: XCTestCase {
     func testChainedRepeating() throws {
         try assertSameFrames(
             "chained-repeating.json", Examples.chainedRepeating(),
-            at: [0, 0.6, 0.95, 1.3, 1.7, 2.45, 3.0, 3.25, 4.1, 5.5, 6.9, 8.99])
+            at: [0, 0.6, 0.95, 1.3, 1.7, 2.45, 3.0, 3.25, 4.1, 5.5, 6.9, 8.6, 8.75, 8.99])
     }
 
     /// The preset simulates with scene-file dynamics, the Swift example with UIDynamicAnimator:

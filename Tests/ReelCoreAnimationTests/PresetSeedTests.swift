@@ -25,12 +25,19 @@ final class PresetSeedTests: XCTestCase {
     }
 
     /// A GIF loops from its last frame back to its first: the frame one period on (at the scene's
-    /// duration) must be the first frame, or the loop shows a jump.
-    func testWaveAndPresentDismissLoopWithoutAJump() throws {
-        for preset in ["wave-progress.json", "present-dismiss.json"] {
+    /// duration) must be the first frame, within 2/255 per channel, or the loop shows a jump.
+    func testPresetsLoopWithoutAJump() throws {
+        // springs holds each spring where it is at its cutoff, up to 2 points short of rest for
+        // the least damped ball: the cutoff is the preset's parameter, and that is what it shows.
+        let excused: Set<String> = ["springs.json"]
+        let presets = try FileManager.default.contentsOfDirectory(atPath: Self.presets.path)
+            .filter { $0.hasSuffix(".json") && !excused.contains($0) }
+        XCTAssertGreaterThan(presets.count, 10)
+        for preset in presets.sorted() {
             let end = try duration(preset)
             let pair = try frames(preset, at: [0, end])
-            XCTAssertEqual(pair[0], pair[1], "\(preset): the frame at \(end) s differs from the first")
+            let worst = zip(pair[0].bytes, pair[1].bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            XCTAssertLessThanOrEqual(worst, 2, "\(preset): the frame at \(end) s differs from the first")
         }
     }
 

@@ -21,8 +21,9 @@ extension SceneReader {
     /// What a transform layer ignores, as `CATransformLayer` does: it draws nothing of its own.
     /// Refused rather than ignored, so a scene does not silently lose a colour or a shadow.
     private static let notDrawnByTransformLayers = [
-        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "mask", "doubleSided",
-        "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
+        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
+        "masksToBounds", "mask", "doubleSided", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "shadowPath",
         "contents", "contentsGravity", "contentsRect", "contentsScale"
     ]
 
@@ -119,6 +120,10 @@ extension SceneReader {
         if let v = object.optional("cornerRadius") {
             layer.cornerRadius = try v.number(in: nonNegative, "a radius ≥ 0")
         }
+        if let v = object.optional("cornerCurve") {
+            layer.continuousCorners = try v.choice(["circular": false, "continuous": true])
+        }
+        if let v = object.optional("maskedCorners") { layer.maskedCorners = try maskedCorners(v) }
         if let v = object.optional("borderWidth") { layer.borderWidth = try v.number(in: nonNegative, "a width ≥ 0") }
         if let v = object.optional("borderColor") { layer.borderColor = v.isNull ? nil : try v.color() }
         if let v = object.optional("masksToBounds") { layer.masksToBounds = try v.bool() }
@@ -235,5 +240,20 @@ extension SceneReader {
         }
         if let v = object.optional("wrapped") { text.isWrapped = try v.bool() }
         return text
+    }
+
+    /// `maskedCorners`: the corners `cornerRadius` rounds, named as Core Animation's `CACornerMask`
+    /// names them (`minXMinY` is the top left on Reel's y-down canvas). An empty array rounds none.
+    private static func maskedCorners(_ node: JSONNode) throws(SceneError) -> RectCorners {
+        let names: [String: RectCorners] = [
+            "minXMinY": .minXMinY, "maxXMinY": .maxXMinY, "minXMaxY": .minXMaxY, "maxXMaxY": .maxXMaxY
+        ]
+        var corners: RectCorners = []
+        for element in try node.array() {
+            let corner = try element.choice(names)
+            if corners.contains(corner) { throw element.error("corner listed twice") }
+            corners.insert(corner)
+        }
+        return corners
     }
 }
