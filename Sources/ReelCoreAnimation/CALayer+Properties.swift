@@ -198,22 +198,20 @@ extension CALayer {
     ///
     /// Reads as a ``CGImage``. A file name is relative to the stage's ``Stage/imageDirectory``; the
     /// file is loaded when a frame is rendered or exported, which fails if it cannot be loaded.
-    /// Only a change from one image to another is recorded at the current time (on a standalone
-    /// layer it cross-fades implicitly); the first image given to a layer, and setting `nil` (or a
-    /// value that is no image), are not recorded over time.
+    /// A change is recorded at the current time, the first image and `nil` (or a value that is
+    /// no image) included, so the layer shows no image before its first one and none after it is
+    /// set to `nil`; on a standalone layer a change cross-fades implicitly, from or to nothing too.
     public var contents: Any? {
-        get { model.contents.map { CGImage(name: $0.image) } }
+        get { model.contents.flatMap { $0.image.isEmpty ? nil : CGImage(name: $0.image) } }
         set {
             let value = bridgedToCoreGraphics(newValue)
-            let name = (value as? CGImage)?.name ?? (value as? String)
-            guard let name else {
-                if let contents = model.contents { placementWithoutImage = contents }
-                model.contents = nil
-                return
-            }
+            let name = (value as? CGImage)?.name ?? (value as? String) ?? ""
             if model.contents == nil {
+                guard !name.isEmpty else { return }
+                // The placement set so far, with no image yet: the change to the first image is
+                // then recorded like any other.
                 var contents = placementWithoutImage
-                (contents.image, contents.fadingFrom, contents.fade) = (name, nil, 1)
+                (contents.image, contents.fadingFrom, contents.fade) = ("", nil, 1)
                 model.contents = contents
             }
             write("contents") { $0.contents?.image = name }

@@ -26,8 +26,10 @@ package enum ImageReferences {
 
     private static func collect(_ layer: Layer, at path: String, into references: inout [AssetReference]) {
         if let contents = layer.contents {
-            references.append(AssetReference(kind: .image, name: contents.image, location: path + ".contents"))
-            if let from = contents.fadingFrom {
+            if !contents.image.isEmpty {
+                references.append(AssetReference(kind: .image, name: contents.image, location: path + ".contents"))
+            }
+            if let from = contents.fadingFrom, !from.isEmpty {
                 references.append(AssetReference(kind: .image, name: from, location: path + ".contents"))
             }
         }

@@ -18,7 +18,7 @@ extension Renderer {
         func visit(_ layer: Layer) throws(ImageSourceError) {
             if let contents = layer.contents, let images {
                 for name in [contents.image] + (contents.fadingFrom.map { [$0] } ?? [])
-                where assets.images[name] == nil {
+                where !name.isEmpty && assets.images[name] == nil {
                     assets.images[name] = try images.image(named: name)
                 }
             }

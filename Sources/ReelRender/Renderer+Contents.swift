@@ -12,18 +12,29 @@ extension Renderer {
     ) {
         // Without an image source a renderer draws no images (render loaded none).
         guard images != nil else { return }
-        guard let image = assets.images[contents.image] else {
-            preconditionFailure("render loads every contents image before drawing")
+        // An empty name is no image: contents set to nil, or not yet set, at this time.
+        func loaded(_ name: String) -> Pixmap? {
+            guard !name.isEmpty else { return nil }
+            guard let image = assets.images[name] else {
+                preconditionFailure("render loads every contents image before drawing")
+            }
+            return image
         }
-        if let name = contents.fadingFrom, contents.fade < 1, let old = assets.images[name] {
-            // A dissolve: (1 − f) · old + f · new, then composited as one picture.
+        let image = loaded(contents.image)
+        if let name = contents.fadingFrom, contents.fade < 1, image != nil || !name.isEmpty {
+            // A dissolve: (1 − f) · old + f · new, then composited as one picture; either side
+            // may be no image, which fades the other in or out.
             var outgoing = Pixmap(width: frame.width, height: frame.height)
-            drawImage(old, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &outgoing)
+            if let old = loaded(name) {
+                drawImage(old, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &outgoing)
+            }
             var incoming = Pixmap(width: frame.width, height: frame.height)
-            drawImage(image, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &incoming)
+            if let image {
+                drawImage(image, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &incoming)
+            }
             outgoing.dissolve(to: incoming, fraction: contents.fade)
             frame.composite(outgoing, opacity: opacity)
-        } else {
+        } else if let image {
             drawImage(image, contents, in: layer.bounds, opacity: opacity, toDevice: toDevice, into: &frame)
         }
     }

@@ -100,7 +100,7 @@ public final class Renderer {
         var count = layer.sublayers.isEmpty ? 0 : 2
         if layer.backgroundColor != nil { count += 1 }
         if layer.borderWidth > 0 && layer.borderColor != nil { count += 1 }
-        if layer.contents != nil { count += 1 }
+        if let contents = layer.contents, !contents.image.isEmpty || contents.fadingFrom != nil { count += 1 }
         switch layer.kind {
         case .shape(let shape):
             if shape.fillColor != nil { count += 1 }

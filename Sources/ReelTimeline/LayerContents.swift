@@ -35,7 +35,8 @@ public struct ImageContents: Sendable, Equatable {
     }
 
     /// The image file's name, relative to the scene's folder (or absolute), as the
-    /// renderer's image source resolves it.
+    /// renderer's image source resolves it; empty for no image (contents set to nil while the
+    /// placement stays, so `contents` can animate from and to nothing).
     public var image: String
     /// How the image is placed in the bounds (`contentsGravity`); ``Gravity/resize`` by default.
     public var gravity: Gravity = .resize
@@ -44,8 +45,8 @@ public struct ImageContents: Sendable, Equatable {
     /// Image pixels per point (`contentsScale`): an image's natural size is its pixel size divided
     /// by this; 1 by default.
     public var scale: Double = 1
-    /// The outgoing image of a cross-fade, in the middle of an animation of `contents`; nil
-    /// otherwise.
+    /// The outgoing image of a cross-fade, in the middle of an animation of `contents` (empty when
+    /// fading in from no image); nil otherwise.
     public var fadingFrom: String?
     /// How far a cross-fade from `fadingFrom` has come, 0…1: 1 (the default) shows `image` alone.
     public var fade: Double = 1

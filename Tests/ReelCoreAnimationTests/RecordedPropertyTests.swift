@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelAPITestSupport
+import ReelRender
 import XCTest
 
 /// Properties that only switch (a text, a choice, a switch) take effect from the time they are set,
@@ -139,6 +140,45 @@ final class RecordedPropertyTests: XCTestCase {
         layer.contents = nil
         layer.contents = "b.png"
         XCTAssertEqual(stage.scene.layers[0].contents?.gravity, .topLeft, "kept across an image removed")
+    }
+
+    /// On iOS a layer shows no image until it is given one and none after `contents = nil`:
+    /// both changes are recorded at the time they are made.
+    func testFirstImageAndNilAreRecordedOverTime() {
+        let layer = square()
+        let stage = makeStage(layer, duration: 3)
+        stage.at(1) {
+            CATransaction.setDisableActions(true)
+            layer.contents = "a.png"
+        }
+        stage.at(2) {
+            CATransaction.setDisableActions(true)
+            layer.contents = nil
+        }
+        let timeline = stage.timeline
+        XCTAssertEqual(timeline.value("contents", [0], at: 0.5), .image(""), "no image before the first one")
+        XCTAssertEqual(timeline.value("contents", [0], at: 1.5), .image("a.png"))
+        XCTAssertEqual(timeline.value("contents", [0], at: 2.5), .image(""), "none after nil")
+        XCTAssertNil(layer.contents)
+        XCTAssertEqual(ImageReferences.names(in: stage.scene), ["a.png"])
+    }
+
+    /// A standalone layer's implicit action for `contents` cross-fades, from or to nothing too.
+    func testStandaloneLayerFadesItsFirstImageInAndOut() {
+        let layer = square()
+        let stage = makeStage(layer, duration: 3)
+        stage.at(1) { layer.contents = "a.png" }
+        stage.at(2) { layer.contents = nil }
+        let timeline = stage.timeline
+        let fadingIn = timeline.drawn([0], at: 1.125).contents
+        XCTAssertEqual(fadingIn?.image, "a.png")
+        XCTAssertEqual(fadingIn?.fadingFrom, "", "from no image")
+        XCTAssertTrue((0.01..<0.99).contains(fadingIn?.fade ?? 0), "\(fadingIn?.fade ?? 0)")
+        let fadingOut = timeline.drawn([0], at: 2.125).contents
+        XCTAssertEqual(fadingOut?.image, "")
+        XCTAssertEqual(fadingOut?.fadingFrom, "a.png")
+        XCTAssertTrue((0.01..<0.99).contains(fadingOut?.fade ?? 0), "\(fadingOut?.fade ?? 0)")
+        XCTAssertEqual(timeline.drawn([0], at: 2.5).contents?.image, "")
     }
 
     func testShadowPathChangedAtOneSecondShapesTheShadowFromThen() {

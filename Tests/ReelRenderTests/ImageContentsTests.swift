@@ -103,6 +103,25 @@ final class ImageContentsTests: XCTestCase {
         XCTAssertEqual(try render(json, at: 1.5)[2, 2], RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 
+    /// `null` among a contents animation's values is no image: a keyframe to it shows the
+    /// background, and a basic animation from it fades the image in over nothing.
+    func testContentsAnimateFromAndToNoImage() throws {
+        let sequence = """
+            {"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png",
+             "animations": [{"type": "keyframe", "keyPath": "contents", "values": ["quad.png", null],
+                             "calculationMode": "discrete", "duration": 2}]}
+            """
+        XCTAssertEqual(try render(sequence, at: 0.5)[2, 2], Self.red)
+        XCTAssertEqual(try render(sequence, at: 1.5)[2, 2].a, 0, "no image, on a clear background")
+        let fadeIn = try render(
+            """
+            {"position": [10, 10], "bounds": [0, 0, 20, 20], "contents": "quad.png",
+             "animations": [{"keyPath": "contents", "fromValue": null, "toValue": "quad.png", "duration": 2}]}
+            """, at: 0.5)
+        XCTAssertEqual(Double(fadeIn[2, 2].a), 255 * 0.25, accuracy: 1, "a quarter of the way in")
+        XCTAssertEqual(fadeIn[2, 2].r, fadeIn[2, 2].a, "red, premultiplied")
+    }
+
     func testImageSourceResolvesNamesAgainstItsDirectoryAndReportsFailures() throws {
         XCTAssertEqual(Self.source.path(for: "a/b.png"), "/scenes/a/b.png")
         XCTAssertEqual(Self.source.path(for: "/abs.png"), "/abs.png")

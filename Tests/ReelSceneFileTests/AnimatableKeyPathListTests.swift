@@ -70,7 +70,7 @@ final class AnimatableKeyPathListTests: XCTestCase {
     static func valueName(of property: AnimatableProperty) -> String {
         if property.keyPath.contains("rotation") { return "angle" }
         switch property.kind {
-        case .image: return "image file (string)"
+        case .image: return "image file (string), or `null` for no image"
         default: return property.kind.kindName
         }
     }

@@ -184,6 +184,17 @@ final class LayerTypesTests: XCTestCase {
         XCTAssertEqual(snapshot.layers[2].contents?.fadingFrom, "a.png")
         XCTAssertEqual(snapshot.layers[2].contents?.fade ?? 0, 0.25, accuracy: 1e-12)
     }
+
+    /// An empty name is not an image: `null` says "no image" among animation values, and the
+    /// layer's own `contents` names a file or is left out.
+    func testContentsNamesAreNotEmpty() {
+        let layer = sceneError(#"{"width": 9, "height": 9, "layers": [{"contents": ""}]}"#)
+        XCTAssertEqual(layer?.path, "layers[0].contents")
+        XCTAssertEqual(layer?.message, "expected an image file name, not an empty string")
+        let value = sceneError(
+            #"{"width": 9, "height": 9, "layers": [{"animations": [{"keyPath": "contents", "toValue": ""}]}]}"#)
+        XCTAssertEqual(value?.message, "expected an image file name, or null for none, not an empty string")
+    }
 }
 
 /// Scene parameters: declared with defaults, overridden by name, used through $param and $expr.

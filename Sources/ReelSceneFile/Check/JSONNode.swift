@@ -78,6 +78,13 @@ struct JSONNode {
         return s
     }
 
+    /// A string that is not empty, for names such as image files.
+    func nonEmptyString(_ expected: String) throws(SceneError) -> String {
+        let s = try string()
+        if s.isEmpty { throw error("expected \(expected), not an empty string") }
+        return s
+    }
+
     func array() throws(SceneError) -> Elements {
         guard case .array(let elements) = value.kind else { throw mismatch("an array") }
         return Elements(values: elements, path: path)

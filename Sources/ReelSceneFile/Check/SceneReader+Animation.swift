@@ -333,7 +333,7 @@ extension SceneReader {
         case .bool: .bool(try node.bool())
         case .scalars: .scalars(try node.array().map { element throws(SceneError) in try element.number() })
         case .colors: .colors(try node.array().map { element throws(SceneError) in try element.color() })
-        case .image: .image(try node.string())
+        case .image: .image(node.isNull ? "" : try node.nonEmptyString("an image file name, or null for none"))
         case .text: .text(try node.string())
         }
     }

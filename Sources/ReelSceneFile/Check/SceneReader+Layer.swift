@@ -136,7 +136,9 @@ extension SceneReader {
         }
         if let v = object.optional("shadowOffset") { layer.shadowOffset = try v.size() }
         if let v = object.optional("shadowPath") { layer.shadowPath = try path(v) }
-        if let v = object.optional("contents") { layer.contents = ImageContents(image: try v.string()) }
+        if let v = object.optional("contents") {
+            layer.contents = ImageContents(image: try v.nonEmptyString("an image file name"))
+        }
         let gravity = object.optional("contentsGravity")
         let rect = object.optional("contentsRect")
         let scale = object.optional("contentsScale")
