@@ -56,6 +56,8 @@ let package = Package(
         .target(
             name: "ReelSceneFile",
             dependencies: ["ReelDiagnostics", "ReelGeometry", "ReelDynamics", "ReelTimeline", "Yams"]),
+        // `reel build`: the manifest, fingerprints and the lock file.
+        .target(name: "ReelBuild", dependencies: ["ReelSceneFile", "ReelTimeline"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
@@ -78,7 +80,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "ReelCLI",
-            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Reel", "ReelBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Ports of the seeds' iOS animations to the Swift API: a library (tests check its frames)

@@ -14,7 +14,9 @@ struct ReelCommand: ReelParsableCommand {
             \(CLIErrors.summary)
             """,
         version: "reel \(reelVersion) (commit \(reelBuildCommit ?? "unknown"))",
-        subcommands: [Export.self, Convert.self, Frame.self, Bench.self, Info.self, Presets.self, Sheet.self]
+        subcommands: [
+            Export.self, Convert.self, Frame.self, Sheet.self, Build.self, Bench.self, Info.self, Presets.self
+        ]
     )
 }
 

@@ -4,17 +4,17 @@ import ReelTimeline
 
 /// A JSON value together with its path in the document: typed accessors that fail with a
 /// `SceneError` naming the path, the position and what was expected.
-struct JSONNode {
-    let value: JSONValue
+package struct JSONNode {
+    package let value: JSONValue
     /// The path, or for an array element the array's path (shared, not copied: a scene may hold
     /// millions of elements, and a path string each cost about 120 bytes and a second apiece).
     private let basePath: String
     private let elementIndex: Int
 
     /// The JSON path, such as `layers[0].animations[2].values[7]`.
-    var path: String { elementIndex < 0 ? basePath : "\(basePath)[\(elementIndex)]" }
+    package var path: String { elementIndex < 0 ? basePath : "\(basePath)[\(elementIndex)]" }
 
-    init(value: JSONValue, path: String) {
+    package init(value: JSONValue, path: String) {
         self.value = value
         basePath = path
         elementIndex = -1
@@ -32,22 +32,24 @@ struct JSONNode {
     /// absurd values (1e300, or YAML's .inf) from reaching code that converts or loops on them.
     static let numberMagnitude = 1e9
 
-    func error(_ message: String, kind: Diagnostic.Kind = .invalidValue, suggestion: String? = nil) -> SceneError {
+    package func error(_ message: String, kind: Diagnostic.Kind = .invalidValue, suggestion: String? = nil)
+        -> SceneError
+    {
         SceneError(
             line: value.line, column: value.column, path: path, message: message, kind: kind, suggestion: suggestion)
     }
 
-    func mismatch(_ expected: String) -> SceneError {
+    package func mismatch(_ expected: String) -> SceneError {
         error("expected \(expected), found \(value.kind.description)", kind: .wrongType)
     }
 
-    func child(_ key: String, _ value: JSONValue) -> JSONNode {
+    package func child(_ key: String, _ value: JSONValue) -> JSONNode {
         JSONNode(value: value, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
-    var isNull: Bool { if case .null = value.kind { true } else { false } }
+    package var isNull: Bool { if case .null = value.kind { true } else { false } }
 
-    func number() throws(SceneError) -> Double {
+    package func number() throws(SceneError) -> Double {
         guard case .number(let n) = value.kind else { throw mismatch("a number") }
         guard abs(n) <= Self.numberMagnitude else {
             throw error(
@@ -56,56 +58,56 @@ struct JSONNode {
         return n
     }
 
-    func number(in range: ClosedRange<Double>, _ expected: String) throws(SceneError) -> Double {
+    package func number(in range: ClosedRange<Double>, _ expected: String) throws(SceneError) -> Double {
         let n = try number()
         guard range.contains(n) else { throw error("expected \(expected), found \(n.formatted)") }
         return n
     }
 
-    func positiveNumber() throws(SceneError) -> Double {
+    package func positiveNumber() throws(SceneError) -> Double {
         let n = try number()
         guard n > 0 else { throw error("expected a number greater than 0, found \(n.formatted)") }
         return n
     }
 
-    func bool() throws(SceneError) -> Bool {
+    package func bool() throws(SceneError) -> Bool {
         guard case .bool(let b) = value.kind else { throw mismatch("true or false") }
         return b
     }
 
-    func string() throws(SceneError) -> String {
+    package func string() throws(SceneError) -> String {
         guard case .string(let s) = value.kind else { throw mismatch("a string") }
         return s
     }
 
     /// A string that is not empty, for names such as image files.
-    func nonEmptyString(_ expected: String) throws(SceneError) -> String {
+    package func nonEmptyString(_ expected: String) throws(SceneError) -> String {
         let s = try string()
         if s.isEmpty { throw error("expected \(expected), not an empty string") }
         return s
     }
 
-    func array() throws(SceneError) -> Elements {
+    package func array() throws(SceneError) -> Elements {
         guard case .array(let elements) = value.kind else { throw mismatch("an array") }
         return Elements(values: elements, path: path)
     }
 
     /// An array's elements as nodes, made as they are visited.
-    struct Elements: RandomAccessCollection {
-        let values: [JSONValue]
-        let path: String
-        var startIndex: Int { 0 }
-        var endIndex: Int { values.count }
-        subscript(index: Int) -> JSONNode { JSONNode(value: values[index], element: index, of: path) }
+    package struct Elements: RandomAccessCollection {
+        package let values: [JSONValue]
+        package let path: String
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { values.count }
+        package subscript(index: Int) -> JSONNode { JSONNode(value: values[index], element: index, of: path) }
     }
 
-    func object() throws(SceneError) -> ObjectReader {
+    package func object() throws(SceneError) -> ObjectReader {
         guard case .object(let members) = value.kind else { throw mismatch("an object") }
         return ObjectReader(node: self, members: members)
     }
 
     /// One of `names`, for enumerations like `fillMode`.
-    func choice<T>(_ names: [String: T]) throws(SceneError) -> T {
+    package func choice<T>(_ names: [String: T]) throws(SceneError) -> T {
         let s = try string()
         guard let found = names[s] else {
             throw error(
@@ -162,9 +164,9 @@ struct JSONNode {
 }
 
 /// Reads an object's members by key, and reports keys nobody asked for.
-struct ObjectReader {
-    let node: JSONNode
-    let members: [(key: String, value: JSONValue)]
+package struct ObjectReader {
+    package let node: JSONNode
+    package let members: [(key: String, value: JSONValue)]
     private var used = Set<String>()
 
     init(node: JSONNode, members: [(key: String, value: JSONValue)]) {
@@ -172,19 +174,19 @@ struct ObjectReader {
         self.members = members
     }
 
-    mutating func optional(_ key: String) -> JSONNode? {
+    package mutating func optional(_ key: String) -> JSONNode? {
         used.insert(key)
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         return node.child(key, member.value)
     }
 
-    mutating func required(_ key: String, _ expected: String) throws(SceneError) -> JSONNode {
+    package mutating func required(_ key: String, _ expected: String) throws(SceneError) -> JSONNode {
         guard let found = optional(key) else { throw node.error("missing key \"\(key)\" (\(expected))") }
         return found
     }
 
     /// Fails on the first key that was never read, suggesting the closest known key.
-    func rejectUnknownKeys(context: String) throws(SceneError) {
+    package func rejectUnknownKeys(context: String) throws(SceneError) {
         for member in members where !used.contains(member.key) {
             let shown = member.key.truncatedForMessages
             throw node.child(shown, member.value).error(

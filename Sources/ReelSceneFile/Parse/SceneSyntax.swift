@@ -4,11 +4,11 @@ import ReelTimeline
 /// The parse pass: a scene file's bytes → a located syntax tree (`JSONValue`, every value with its
 /// line and column), from JSON or YAML alike, so that the passes after it serve both formats with
 /// the same checks and messages.
-enum SceneSyntax {
+package enum SceneSyntax {
     /// Parses `data`, named `file` in messages: YAML for a `.yaml`/`.yml` name, JSON for `.json`,
     /// and otherwise JSON when the text starts with `{`, else YAML (a JSON scene is an object; a
     /// YAML one is a mapping written without braces). Bytes beyond `limits.file` are refused unread.
-    static func parse(_ data: Data, file: String, limits: SceneLimits) throws(SceneError) -> JSONValue {
+    package static func parse(_ data: Data, file: String, limits: SceneLimits) throws(SceneError) -> JSONValue {
         guard data.count <= limits.file else {
             throw SceneError(
                 line: 0, column: 0, path: "",

@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelBuild
+
+/// Decides which outputs of a manifest are out of date and renders them, each by a `reel` child
+/// process running the command that makes it, several at once. Runs in the manifest's folder.
+struct BuildRunner {
+    let manifest: BuildManifest
+    let outputs: [BuildManifest.Output]
+    let lockPath: String
+    let quiet: Bool
+
+    /// Why an output needs building; nil when it is up to date.
+    enum Staleness: String {
+        case missing = "missing"
+        case unrecorded = "not built by reel build yet"
+        case inputsChanged = "out of date"
+        case outputChanged = "changed since it was built"
+        case unreadable = "its scene cannot be read"
+    }
+
+    init(manifest: BuildManifest, outputs: [BuildManifest.Output], lockPath: String, quiet: Bool) {
+        self.manifest = manifest
+        self.outputs = outputs
+        self.lockPath = lockPath
+        self.quiet = quiet
+    }
+
+    /// Refuses, before anything renders, an output whose options its command refuses, with the
+    /// manifest's file, line and column.
+    func checkOptions() throws {
+        for output in outputs {
+            do {
+                _ = try ReelCommand.parseAsRoot(output.arguments)
+            } catch {
+                var located = output.location
+                located.file = manifest.file
+                located.message = "\(output.path): \(ReelCommand.message(for: error))"
+                located.kind = .usage
+                throw located
+            }
+        }
+    }
+
+    /// Lists what is not up to date; the exit code 1 when anything is, else nil.
+    func check() throws -> Int32? {
+        let lock = try BuildLock.read(from: lockPath)
+        var fingerprints = InputFingerprints()
+        var stale = 0
+        for output in outputs {
+            if let reason = staleness(of: output, lock: lock, fingerprints: &fingerprints).reason {
+                print("\(reason.rawValue): \(output.path)")
+                stale += 1
+            }
+        }
+        if stale > 0 {
+            print("reel build --check: \(stale) of \(outputs.count) outputs not up to date; run reel build")
+            return 1
+        }
+        if !quiet { print("reel build --check: \(outputs.count) outputs up to date") }
+        return nil
+    }
+
+    /// Builds what is out of date (everything with `force`), `jobs` at a time, then records what
+    /// was built in the lock; `pruning` drops entries of outputs the manifest no longer lists.
+    /// The exit code of the first failure, or nil.
+    func build(force: Bool, jobs: Int?, pruning: Bool) throws -> Int32? {
+        var lock = try BuildLock.read(from: lockPath)
+        let original = lock
+        var fingerprints = InputFingerprints()
+        var work: [(output: BuildManifest.Output, inputs: String?)] = []
+        for output in outputs {
+            let (reason, inputs) = staleness(of: output, lock: lock, fingerprints: &fingerprints)
+            if force || reason != nil { work.append((output, inputs)) }
+        }
+        if pruning {
+            let listed = Set(manifest.outputs.map(\.path))
+            lock.entries = lock.entries.filter { listed.contains($0.key) }
+        }
+        var failure: Int32?
+        if work.isEmpty {
+            if !quiet { print("reel build: nothing to do, \(outputs.count) outputs up to date") }
+        } else {
+            let results = ChildRenders(quiet: quiet).run(work.map(\.output), jobs: jobs)
+            for ((output, inputs), result) in zip(work, results) {
+                if let code = result {
+                    failure = failure ?? code
+                    lock.entries[output.path] = nil
+                } else if let inputs, let written = Fingerprint.ofFile(output.path) {
+                    lock.entries[output.path] = BuildLock.Entry(inputs: inputs, output: written)
+                }
+            }
+            if !quiet {
+                let built = results.filter { $0 == nil }.count
+                print(
+                    "reel build: \(built) built\(built == results.count ? "" : ", \(results.count - built) failed"), "
+                        + "\(outputs.count - work.count) up to date")
+            }
+        }
+        if lock != original { try lock.write(to: lockPath) }
+        return failure
+    }
+
+    /// Why `output` is not up to date, if it is not, and its inputs' fingerprint (nil when its
+    /// scene cannot be read: the render then reports why).
+    private func staleness(
+        of output: BuildManifest.Output, lock: BuildLock, fingerprints: inout InputFingerprints
+    ) -> (reason: Staleness?, inputs: String?) {
+        guard let inputs = fingerprints.of(output) else { return (.unreadable, nil) }
+        guard FileManager.default.fileExists(atPath: output.path) else { return (.missing, inputs) }
+        guard let entry = lock.entries[output.path] else { return (.unrecorded, inputs) }
+        guard entry.inputs == inputs else { return (.inputsChanged, inputs) }
+        guard Fingerprint.ofFile(output.path) == entry.output else { return (.outputChanged, inputs) }
+        return (nil, inputs)
+    }
+}
+
+/// The fingerprint of what decides an output's bytes: Reel's version, the command line that makes
+/// it (relative paths, so the same on every machine), the scene file's bytes and those of every
+/// image and font file the scene reads with these parameters. Scenes are read once per render.
+struct InputFingerprints {
+    private var scenes: [String: String?] = [:]
+
+    mutating func of(_ output: BuildManifest.Output) -> String? {
+        let key = ([output.scene] + output.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
+            .joined(separator: "\u{0}")
+        if scenes[key] == nil { scenes[key] = Self.sceneFingerprint(output) }
+        guard let scene = scenes[key] ?? nil else { return nil }
+        var fingerprint = Fingerprint()
+        fingerprint.add("reel build 1")
+        fingerprint.add(reelVersion)
+        for argument in output.arguments { fingerprint.add(argument) }
+        fingerprint.add(scene)
+        return fingerprint.hex
+    }
+
+    private static func sceneFingerprint(_ output: BuildManifest.Output) -> String? {
+        guard let path = try? SceneArgument.path(of: output.scene),
+            let scene = try? SceneArgument.read(output.scene, parameters: output.parameters, limits: SceneLimits())
+        else { return nil }
+        let images = ImageSource(sceneFile: path, decode: { _ in Pixmap(width: 1, height: 1) })
+        var fingerprint = Fingerprint()
+        fingerprint.add(FileManager.default.contents(atPath: path) ?? Data())
+        // Names as the scene writes them, not the paths they resolve to, which differ by machine.
+        for name in ImageReferences.names(in: scene) + ImageReferences.fontFiles(in: scene) {
+            fingerprint.add(name)
+            fingerprint.add(FileManager.default.contents(atPath: images.path(for: name)) ?? Data("missing".utf8))
+        }
+        return fingerprint.hex
+    }
+}
