@@ -82,6 +82,11 @@ struct BuildRunner {
         if work.isEmpty {
             if !quiet { print("reel build: nothing to do, \(outputs.count) outputs up to date") }
         } else {
+            // An output's folder is made for it, as the manifest is the only thing naming it.
+            for (output, _) in work {
+                let folder = URL(fileURLWithPath: output.path).deletingLastPathComponent().path
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
             let results = ChildRenders(quiet: quiet).run(work.map(\.output), jobs: jobs)
             for ((output, inputs), result) in zip(work, results) {
                 if let code = result {

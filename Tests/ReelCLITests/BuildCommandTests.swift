@@ -1,0 +1,168 @@
+import Foundation
+import ReelTestSupport
+import XCTest
+
+/// `reel build`: a manifest's outputs rendered when out of date, and only then.
+final class BuildCommandTests: XCTestCase {
+    /// A tiny scene: a square that moves over 0.5 s.
+    private let scene = """
+        {"width": 24, "height": 16, "fps": 10, "duration": 0.5,
+         "parameters": {"color": {"type": "color", "default": "#ff9500", "description": "The square."}},
+         "layers": [{"position": [6, 8], "bounds": [0, 0, 8, 8], "backgroundColor": {"$param": "color"},
+           "animations": [{"keyPath": "position.x", "toValue": 18, "duration": 0.5}]}]}
+        """
+
+    private let manifest = """
+        defaults:
+          scale: 2
+        renders:
+          - scene: anim/square.json
+            params: {color: "#34c759"}
+            outputs:
+              - out/square.gif
+              - path: out/square.png
+                time: 0.25
+              - path: out/square-sheet.png
+                sheet: {frames: 3, columns: 3}
+                scale: 1
+        """
+
+    private func reel(_ arguments: [String], in dir: TemporaryDirectory) throws -> Subprocess.Result {
+        try Subprocess.run(ReelProcess.binary, arguments, in: dir.path)
+    }
+
+    private func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+    private func project() throws -> TemporaryDirectory {
+        let dir = try makeTemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir.file("anim"), withIntermediateDirectories: true)
+        _ = try dir.write("anim/square.json", scene)
+        _ = try dir.write("reel.yaml", manifest)
+        return dir
+    }
+
+    private func modified(_ path: String) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    func testABuildMakesWhatTheCommandsMakeAndASecondBuildDoesNothing() throws {
+        let dir = try project()
+        var result = try reel(["build"], in: dir)
+        XCTAssertEqual(result.status, 0, text(result.stderr))
+        XCTAssertTrue(text(result.stdout).hasSuffix("reel build: 3 built, 0 up to date\n"), text(result.stdout))
+        // Each output is the bytes its command writes, with the defaults and parameters applied.
+        _ = try reel(
+            ["export", "anim/square.json", "-o", "gif.gif", "--scale", "2", "--param", "color=#34c759"], in: dir)
+        _ = try reel(
+            [
+                "frame", "anim/square.json", "--time", "0.25", "-o", "frame.png", "--scale", "2",
+                "--param", "color=#34c759"
+            ], in: dir)
+        _ = try reel(
+            [
+                "sheet", "anim/square.json", "--frames", "3", "--columns", "3", "-o", "sheet.png",
+                "--param", "color=#34c759"
+            ], in: dir)
+        for (built, direct) in [
+            ("out/square.gif", "gif.gif"), ("out/square.png", "frame.png"),
+            ("out/square-sheet.png", "sheet.png")
+        ] {
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: dir.file(built))),
+                try Data(contentsOf: URL(fileURLWithPath: dir.file(direct))), built)
+        }
+        let gif = try FFmpegCLI.videoStream(dir.file("out/square.gif"))
+        XCTAssertEqual(gif["width"] as? Int, 48, "the default scale 2")
+        let written = try modified(dir.file("out/square.gif"))
+        result = try reel(["build"], in: dir)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(text(result.stdout), "reel build: nothing to do, 3 outputs up to date\n")
+        XCTAssertEqual(try modified(dir.file("out/square.gif")), written, "not rewritten")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("reel.lock")))
+    }
+
+    func testCheckListsWhatIsStaleWritesNothingAndFailsUntilRebuilt() throws {
+        let dir = try project()
+        var result = try reel(["build", "--check"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(text(result.stdout).hasPrefix("missing: out/square.gif\n"), text(result.stdout))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("out")), "--check writes nothing")
+        XCTAssertEqual(try reel(["build", "-q"], in: dir).status, 0)
+        XCTAssertEqual(try reel(["build", "--check"], in: dir).status, 0)
+        // A changed scene makes its outputs stale; a changed parameter too; an edited output as well.
+        _ = try dir.write(
+            "anim/square.json", scene.replacingOccurrences(of: "\"toValue\": 18", with: "\"toValue\": 16"))
+        result = try reel(["build", "--check"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(text(result.stdout).contains("out of date: out/square-sheet.png\n"), text(result.stdout))
+        result = try reel(["build"], in: dir)
+        XCTAssertTrue(text(result.stdout).hasSuffix("reel build: 3 built, 0 up to date\n"), text(result.stdout))
+        _ = try dir.write("out/square.png", "not a picture")
+        result = try reel(["build", "--check"], in: dir)
+        XCTAssertEqual(text(result.stdout).split(separator: "\n").first, "changed since it was built: out/square.png")
+    }
+
+    func testNamedOutputsAloneAndForceRebuilds() throws {
+        let dir = try project()
+        var result = try reel(["build", "out/square.png"], in: dir)
+        XCTAssertEqual(result.status, 0, text(result.stderr))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("out/square.png")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("out/square.gif")), "only the named output")
+        result = try reel(["build", "out/nothing.gif"], in: dir)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(text(result.stderr), "error: out/nothing.gif is not an output of reel.yaml\n")
+        result = try reel(["build", "--force", "out/square.png"], in: dir)
+        XCTAssertTrue(text(result.stdout).hasSuffix("reel build: 1 built, 0 up to date\n"), text(result.stdout))
+    }
+
+    func testTheManifestIsFoundByPathFromAnotherFolderAndItsPathsAreItsOwn() throws {
+        let dir = try project()
+        try FileManager.default.createDirectory(atPath: dir.file("elsewhere"), withIntermediateDirectories: true)
+        let result = try Subprocess.run(ReelProcess.binary, ["build", "../reel.yaml"], in: dir.file("elsewhere"))
+        XCTAssertEqual(result.status, 0, text(result.stderr))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("out/square.gif")))
+    }
+
+    func testManifestMistakesNameTheirPlace() throws {
+        let dir = try project()
+        _ = try dir.write("reel.yaml", manifest.replacingOccurrences(of: "time: 0.25", with: "tim: 0.25"))
+        var result = try reel(["build"], in: dir)
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(
+            text(result.stderr),
+            "error: reel.yaml:9:14: renders[0].outputs[1].tim: unknown key \"tim\" in an output (path and its options); did you mean \"time\"?\n"
+        )
+        // The commands' own checks run on every output before anything renders.
+        _ = try dir.write(
+            "reel.yaml",
+            manifest.replacingOccurrences(of: "      - out/square.gif\n", with: "      - {path: out/square.gif, crf: 20}\n"))
+        result = try reel(["build"], in: dir)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(
+            text(result.stderr),
+            "error: reel.yaml:7:9: renders[0].outputs[0]: out/square.gif: --crf does not apply to gif output (only to mp4, hevc, webm)\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("out")), "nothing rendered")
+        _ = try dir.write("reel.yaml", manifest + "\n      - out/square.gif\n")
+        result = try reel(["build"], in: dir)
+        XCTAssertTrue(text(result.stderr).contains("\"out/square.gif\" is made twice"), text(result.stderr))
+        try FileManager.default.removeItem(atPath: dir.file("reel.yaml"))
+        result = try reel(["build"], in: dir)
+        XCTAssertEqual(result.status, 64)
+    }
+
+    /// A render that fails does not stop the others, and is not recorded as built.
+    func testAFailedRenderIsReportedAndTheOthersStillBuild() throws {
+        let dir = try project()
+        _ = try dir.write(
+            "reel.json",
+            #"{"renders": [{"scene": "anim/missing.json", "outputs": ["out/a.gif"]}, {"scene": "anim/square.json", "outputs": ["out/b.gif"]}]}"#
+        )
+        let result = try reel(["build", "reel.json"], in: dir)
+        XCTAssertEqual(result.status, 65)
+        XCTAssertTrue(text(result.stderr).contains("error: out/a.gif failed (exit 65):\n"), text(result.stderr))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("out/b.gif")))
+        let lock = try String(contentsOfFile: dir.file("reel.lock"), encoding: .utf8)
+        XCTAssertTrue(lock.contains("out/b.gif") && !lock.contains("out/a.gif"), lock)
+    }
+}
