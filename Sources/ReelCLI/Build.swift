@@ -32,6 +32,12 @@ struct Build: ReelParsableCommand {
     @Flag(help: "Render every output named (or all), up to date or not.")
     var force = false
 
+    @Flag(
+        help:
+            "Render nothing; print each output as a JSON object per line: path, kind (export, frame, sheet), scene, arguments."
+    )
+    var list = false
+
     @Option(help: "How many outputs render at once (default: the machine's cores).")
     var jobs: Int?
 
@@ -41,7 +47,9 @@ struct Build: ReelParsableCommand {
     static let manifestNames = ["reel.yaml", "reel.yml", "reel.json"]
 
     func validate() throws {
-        if check && force { throw ValidationError("give --check or --force, not both") }
+        if [check, force, list].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --check, --force and --list")
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256") }
         if items.filter(Self.isManifestName).count > 1 { throw ValidationError("give one manifest") }
     }
@@ -76,6 +84,10 @@ struct Build: ReelParsableCommand {
         }
         let runner = BuildRunner(
             manifest: manifest, outputs: outputs, lockPath: BuildLock.path(inFolder: folder), quiet: quiet)
+        if list {
+            runner.list()
+            return nil
+        }
         try runner.checkOptions()
         return check ? try runner.check() : try runner.build(force: force, jobs: jobs, pruning: selected.isEmpty)
     }

@@ -43,6 +43,21 @@ struct BuildRunner {
         }
     }
 
+    /// Prints each output as one line of JSON, for scripts: its path, what makes it, its scene
+    /// and the `reel` arguments, all relative to the manifest's folder.
+    func list() {
+        struct Line: Encodable {
+            var path: String, kind: String, scene: String, arguments: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for output in outputs {
+            let line = Line(
+                path: output.path, kind: output.kind.rawValue, scene: output.scene, arguments: output.arguments)
+            if let data = try? encoder.encode(line) { print(String(decoding: data, as: UTF8.self)) }
+        }
+    }
+
     /// Lists what is not up to date; the exit code 1 when anything is, else nil.
     func check() throws -> Int32? {
         let lock = try BuildLock.read(from: lockPath)
@@ -64,43 +79,57 @@ struct BuildRunner {
 
     /// Builds what is out of date (everything with `force`), `jobs` at a time, then records what
     /// was built in the lock; `pruning` drops entries of outputs the manifest no longer lists.
-    /// The exit code of the first failure, or nil.
+    /// An output another render reads (an image a scene shows) is built in an earlier stage, and
+    /// what reads it is judged after. The exit code of the first failure, or nil.
     func build(force: Bool, jobs: Int?, pruning: Bool) throws -> Int32? {
         var lock = try BuildLock.read(from: lockPath)
         let original = lock
-        var fingerprints = InputFingerprints()
-        var work: [(output: BuildManifest.Output, inputs: String?)] = []
-        for output in outputs {
-            let (reason, inputs) = staleness(of: output, lock: lock, fingerprints: &fingerprints)
-            if force || reason != nil { work.append((output, inputs)) }
-        }
         if pruning {
             let listed = Set(manifest.outputs.map(\.path))
             lock.entries = lock.entries.filter { listed.contains($0.key) }
         }
+        var pending = outputs
         var failure: Int32?
-        if work.isEmpty {
-            if !quiet { print("reel build: nothing to do, \(outputs.count) outputs up to date") }
-        } else {
+        var (built, failed, current) = (0, 0, 0)
+        while !pending.isEmpty {
+            var fingerprints = InputFingerprints()
+            let produced = Set(pending.map { Build.absolute($0.path) })
+            let (stage, later) = pending.partitioned { output in
+                fingerprints.inputFiles(of: output).allSatisfy {
+                    !produced.contains($0) || $0 == Build.absolute(output.path)
+                }
+            }
+            guard !stage.isEmpty else {
+                throw ValidationError("\(later[0].path) and what it reads are made from each other; break the cycle")
+            }
+            var work: [(output: BuildManifest.Output, inputs: String?)] = []
+            for output in stage {
+                let (reason, inputs) = staleness(of: output, lock: lock, fingerprints: &fingerprints)
+                if force || reason != nil { work.append((output, inputs)) } else { current += 1 }
+            }
             // An output's folder is made for it, as the manifest is the only thing naming it.
             for (output, _) in work {
                 let folder = URL(fileURLWithPath: output.path).deletingLastPathComponent().path
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            let results = ChildRenders(quiet: quiet).run(work.map(\.output), jobs: jobs)
+            let results = work.isEmpty ? [] : ChildRenders(quiet: quiet).run(work.map(\.output), jobs: jobs)
             for ((output, inputs), result) in zip(work, results) {
                 if let code = result {
                     failure = failure ?? code
+                    failed += 1
                     lock.entries[output.path] = nil
                 } else if let inputs, let written = Fingerprint.ofFile(output.path) {
+                    built += 1
                     lock.entries[output.path] = BuildLock.Entry(inputs: inputs, output: written)
                 }
             }
-            if !quiet {
-                let built = results.filter { $0 == nil }.count
-                print(
-                    "reel build: \(built) built\(built == results.count ? "" : ", \(results.count - built) failed"), "
-                        + "\(outputs.count - work.count) up to date")
+            pending = later
+        }
+        if !quiet {
+            if built + failed == 0 {
+                print("reel build: nothing to do, \(current) outputs up to date")
+            } else {
+                print("reel build: \(built) built\(failed == 0 ? "" : ", \(failed) failed"), \(current) up to date")
             }
         }
         if lock != original { try lock.write(to: lockPath) }
@@ -125,33 +154,56 @@ struct BuildRunner {
 /// it (relative paths, so the same on every machine), the scene file's bytes and those of every
 /// image and font file the scene reads with these parameters. Scenes are read once per render.
 struct InputFingerprints {
-    private var scenes: [String: String?] = [:]
+    /// Per scene and parameters: the fingerprint of the files read, and their absolute paths.
+    private var scenes: [String: (fingerprint: String, files: [String])?] = [:]
 
+    /// The fingerprint of `output`'s inputs, or nil when its scene cannot be read.
     mutating func of(_ output: BuildManifest.Output) -> String? {
-        let key = ([output.scene] + output.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
-            .joined(separator: "\u{0}")
-        if scenes[key] == nil { scenes[key] = Self.sceneFingerprint(output) }
-        guard let scene = scenes[key] ?? nil else { return nil }
+        guard let scene = read(output) else { return nil }
         var fingerprint = Fingerprint()
         fingerprint.add("reel build 1")
         fingerprint.add(reelVersion)
         for argument in output.arguments { fingerprint.add(argument) }
-        fingerprint.add(scene)
+        fingerprint.add(scene.fingerprint)
         return fingerprint.hex
     }
 
-    private static func sceneFingerprint(_ output: BuildManifest.Output) -> String? {
+    /// The files `output`'s scene reads (itself included), absolute; none when it cannot be read.
+    mutating func inputFiles(of output: BuildManifest.Output) -> [String] { read(output)?.files ?? [] }
+
+    private mutating func read(_ output: BuildManifest.Output) -> (fingerprint: String, files: [String])? {
+        let key = ([output.scene] + output.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
+            .joined(separator: "\u{0}")
+        if scenes[key] == nil { scenes[key] = .some(Self.readScene(output)) }
+        return scenes[key] ?? nil
+    }
+
+    private static func readScene(_ output: BuildManifest.Output) -> (fingerprint: String, files: [String])? {
         guard let path = try? SceneArgument.path(of: output.scene),
             let scene = try? SceneArgument.read(output.scene, parameters: output.parameters, limits: SceneLimits())
         else { return nil }
         let images = ImageSource(sceneFile: path, decode: { _ in Pixmap(width: 1, height: 1) })
         var fingerprint = Fingerprint()
         fingerprint.add(FileManager.default.contents(atPath: path) ?? Data())
+        var files = [Build.absolute(path)]
         // Names as the scene writes them, not the paths they resolve to, which differ by machine.
         for name in ImageReferences.names(in: scene) + ImageReferences.fontFiles(in: scene) {
+            let file = images.path(for: name)
             fingerprint.add(name)
-            fingerprint.add(FileManager.default.contents(atPath: images.path(for: name)) ?? Data("missing".utf8))
+            fingerprint.add(FileManager.default.contents(atPath: file) ?? Data("missing".utf8))
+            files.append(Build.absolute(file))
         }
-        return fingerprint.hex
+        return (fingerprint.hex, files)
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs`, and the others, each in order.
+    fileprivate func partitioned(by belongs: (Element) -> Bool) -> ([Element], [Element]) {
+        var (yes, no) = ([Element](), [Element]())
+        for element in self {
+            if belongs(element) { yes.append(element) } else { no.append(element) }
+        }
+        return (yes, no)
     }
 }

@@ -135,7 +135,8 @@ final class BuildCommandTests: XCTestCase {
         // The commands' own checks run on every output before anything renders.
         _ = try dir.write(
             "reel.yaml",
-            manifest.replacingOccurrences(of: "      - out/square.gif\n", with: "      - {path: out/square.gif, crf: 20}\n"))
+            manifest.replacingOccurrences(
+                of: "      - out/square.gif\n", with: "      - {path: out/square.gif, crf: 20}\n"))
         result = try reel(["build"], in: dir)
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(
@@ -151,6 +152,36 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
     }
 
+    /// An output that another render's scene shows is built first, and a change to it makes that
+    /// render stale: the manifest's order does not matter.
+    func testAnOutputAnotherSceneReadsIsBuiltFirst() throws {
+        let dir = try project()
+        _ = try dir.write(
+            "shows.json",
+            #"{"width": 24, "height": 16, "duration": 0.2, "layers": [{"position": [12, 8], "bounds": [0, 0, 24, 16], "contents": "out/poster.png"}]}"#
+        )
+        _ = try dir.write(
+            "reel.yaml",
+            """
+            renders:
+              - scene: shows.json
+                outputs: [{path: out/shows.png, time: 0}]
+              - scene: anim/square.json
+                outputs: [{path: out/poster.png, time: 0}]
+            """)
+        var result = try reel(["build", "--jobs", "2"], in: dir)
+        XCTAssertEqual(result.status, 0, text(result.stderr))
+        XCTAssertTrue(text(result.stdout).hasPrefix("[1/1] out/poster.png"), text(result.stdout))
+        result = try reel(["build", "--check"], in: dir)
+        XCTAssertEqual(result.status, 0, text(result.stdout))
+        // The poster's colour changes: the poster is rebuilt, and then what shows it.
+        _ = try dir.write("anim/square.json", scene.replacingOccurrences(of: "#ff9500", with: "#007aff"))
+        result = try reel(["build"], in: dir)
+        XCTAssertTrue(text(result.stdout).hasSuffix("reel build: 2 built, 0 up to date\n"), text(result.stdout))
+        let shown = try FFmpegCLI.decodeRGBA(dir.file("out/shows.png"), width: 24, height: 16)
+        XCTAssertEqual(Array(shown[0][(8 * 24 + 6) * 4..<(8 * 24 + 6) * 4 + 3]), [0x00, 0x7a, 0xff], "the new poster")
+    }
+
     /// A render that fails does not stop the others, and is not recorded as built.
     func testAFailedRenderIsReportedAndTheOthersStillBuild() throws {
         let dir = try project()
@@ -164,5 +195,32 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("out/b.gif")))
         let lock = try String(contentsOfFile: dir.file("reel.lock"), encoding: .utf8)
         XCTAssertTrue(lock.contains("out/b.gif") && !lock.contains("out/a.gif"), lock)
+    }
+
+    /// docs/build.schema.json agrees with the reader: what one accepts the other does, both ways.
+    func testTheSchemaAndTheReaderAgree() throws {
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/build.schema.json").path
+        let manifests = [
+            #"{"defaults": {"scale": 2}, "renders": [{"scene": "anim/square.json", "params": {"color": "red"}, "outputs": ["o.gif", {"path": "p.png", "time": 0.5}, {"path": "s.png", "sheet": {"frames": 3}}]}]}"#,
+            #"{"renders": [{"scene": "anim/square.json", "outputs": [{"path": "p.png", "tim": 0.5}]}]}"#,
+            #"{"defaults": {"fsp": 3}, "renders": [{"scene": "anim/square.json", "outputs": ["x.gif"]}]}"#,
+            #"{"renders": [{"scene": "anim/square.json", "outputs": [{"path": "p.png", "time": 0.5, "sheet": {}}]}]}"#,
+            #"{"renders": [{"scene": "anim/square.json", "outputs": [{"path": "s.png", "sheet": {"rows": 2}}]}]}"#,
+            #"{"renders": []}"#
+        ]
+        let dir = try project()
+        for (index, manifest) in manifests.enumerated() {
+            let file = try dir.write("m\(index).json", manifest)
+            let script = """
+                import json, sys, jsonschema
+                validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+                sys.exit(0 if validator.is_valid(json.load(open(sys.argv[2]))) else 1)
+                """
+            let schemaAccepts = try Subprocess.run("/usr/bin/env", ["python3", "-c", script, schema, file]).status == 0
+            let readerAccepts = try reel(["build", "--check", "m\(index).json"], in: dir).status != 65
+            XCTAssertEqual(schemaAccepts, readerAccepts, manifest)
+            XCTAssertEqual(schemaAccepts, index == 0, manifest)
+        }
     }
 }
