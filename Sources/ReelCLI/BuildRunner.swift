@@ -169,18 +169,31 @@ struct InputFingerprints {
     }
 
     /// The files `output`'s scene reads (itself included), absolute; none when it cannot be read.
-    mutating func inputFiles(of output: BuildManifest.Output) -> [String] { read(output)?.files ?? [] }
+    mutating func inputFiles(of output: BuildManifest.Output) -> [String] {
+        read(scene: output.scene, parameters: output.parameters)?.files ?? []
+    }
+
+    /// The fingerprint of a scene and the files it reads with `parameters`; nil when it cannot be
+    /// read.
+    mutating func ofScene(_ scene: String, parameters: [String: String]) -> String? {
+        read(scene: scene, parameters: parameters)?.fingerprint
+    }
 
     private mutating func read(_ output: BuildManifest.Output) -> (fingerprint: String, files: [String])? {
-        let key = ([output.scene] + output.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
-            .joined(separator: "\u{0}")
-        if scenes[key] == nil { scenes[key] = .some(Self.readScene(output)) }
+        read(scene: output.scene, parameters: output.parameters)
+    }
+
+    private mutating func read(scene: String, parameters: [String: String]) -> (fingerprint: String, files: [String])? {
+        let key = ([scene] + parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }).joined(separator: "\u{0}")
+        if scenes[key] == nil { scenes[key] = .some(Self.readScene(scene, parameters: parameters)) }
         return scenes[key] ?? nil
     }
 
-    private static func readScene(_ output: BuildManifest.Output) -> (fingerprint: String, files: [String])? {
-        guard let path = try? SceneArgument.path(of: output.scene),
-            let scene = try? SceneArgument.read(output.scene, parameters: output.parameters, limits: SceneLimits())
+    private static func readScene(
+        _ argument: String, parameters: [String: String]
+    ) -> (fingerprint: String, files: [String])? {
+        guard let path = try? SceneArgument.path(of: argument),
+            let scene = try? SceneArgument.read(argument, parameters: parameters, limits: SceneLimits())
         else { return nil }
         let images = ImageSource(sceneFile: path, decode: { _ in Pixmap(width: 1, height: 1) })
         var fingerprint = Fingerprint()

@@ -13,7 +13,6 @@ struct ChildRenders {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let workers = max(1, min(jobs ?? cores, outputs.count))
         let threads = max(1, cores / workers)
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let state = SharedState(count: outputs.count)
         let quiet = quiet
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -27,7 +26,7 @@ struct ChildRenders {
                 var arguments = output.arguments
                 if output.kind == .export { arguments += ["--quiet", "--threads", String(threads)] }
                 let start = Date()
-                let (code, messages) = Self.runChild(executable, arguments)
+                let (code, messages) = Self.runChild(arguments)
                 state.lock.withLock {
                     state.results[index] = code == 0 ? nil : code
                     state.finished += 1
@@ -56,9 +55,12 @@ struct ChildRenders {
         init(count: Int) { results = Array(repeating: nil, count: count) }
     }
 
-    /// Runs `executable` with `arguments` in the current folder; its exit code and what it wrote
-    /// to standard error.
-    private static func runChild(_ executable: String, _ arguments: [String]) -> (Int32, String) {
+    /// This `reel` binary, which the children run.
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+
+    /// Runs `reel` with `arguments` in the current folder; its exit code and what it wrote to
+    /// standard error.
+    static func runChild(_ arguments: [String]) -> (code: Int32, messages: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
