@@ -28,6 +28,9 @@ package struct Fingerprint: Sendable {
         state = h
     }
 
+    /// The hash as a number.
+    package var value: UInt128 { state }
+
     /// The hash as 32 lowercase hexadecimal digits.
     package var hex: String {
         let digits = String(state, radix: 16)

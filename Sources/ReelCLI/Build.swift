@@ -38,6 +38,12 @@ struct Build: ReelParsableCommand {
     )
     var list = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Only the I-th of N disjoint parts of the manifest, the same on every machine: run I = 1…N on N machines.",
+            valueName: "I/N"))
+    var shard: String?
+
     @Option(help: "How many outputs render at once (default: the machine's cores).")
     var jobs: Int?
 
@@ -52,6 +58,9 @@ struct Build: ReelParsableCommand {
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256") }
         if items.filter(Self.isManifestName).count > 1 { throw ValidationError("give one manifest") }
+        if let shard, BuildShard(parsing: shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ 1000, not '\(shard)'")
+        }
     }
 
     private static func isManifestName(_ item: String) -> Bool {
@@ -75,12 +84,16 @@ struct Build: ReelParsableCommand {
             throw ValidationError("cannot enter the manifest's folder \(folder)")
         }
         var outputs = manifest.outputs
+        if let shard = shard.flatMap(BuildShard.init(parsing:)) { outputs = shard.outputs(of: manifest) }
         if !selected.isEmpty {
-            let byPath = Dictionary(outputs.map { (Self.absolute($0.path), $0) }, uniquingKeysWith: { a, _ in a })
+            let byPath = Dictionary(
+                manifest.outputs.map { (Self.absolute($0.path), $0) }, uniquingKeysWith: { a, _ in a })
             if let unknown = zip(named, selected).first(where: { byPath[$0.1] == nil }) {
                 throw ValidationError("\(unknown.0) is not an output of \(manifestPath)")
             }
-            outputs = selected.compactMap { byPath[$0] }
+            // Named outputs outside the shard are another machine's.
+            let inPart = Set(outputs.map(\.path))
+            outputs = selected.compactMap { byPath[$0] }.filter { inPart.contains($0.path) }
         }
         let runner = BuildRunner(
             manifest: manifest, outputs: outputs, lockPath: BuildLock.path(inFolder: folder), quiet: quiet)
@@ -89,7 +102,8 @@ struct Build: ReelParsableCommand {
             return nil
         }
         try runner.checkOptions()
-        return check ? try runner.check() : try runner.build(force: force, jobs: jobs, pruning: selected.isEmpty)
+        let pruning = selected.isEmpty && shard == nil
+        return check ? try runner.check() : try runner.build(force: force, jobs: jobs, pruning: pruning)
     }
 
     /// The manifest given among the items, else the first of `manifestNames` in this folder.

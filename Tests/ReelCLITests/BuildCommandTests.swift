@@ -182,6 +182,45 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(Array(shown[0][(8 * 24 + 6) * 4..<(8 * 24 + 6) * 4 + 3]), [0x00, 0x7a, 0xff], "the new poster")
     }
 
+    /// Shards are disjoint, cover the manifest, keep a render with the renders it reads from,
+    /// and together make the same files as one full build.
+    func testShardsTogetherMakeWhatAFullBuildMakes() throws {
+        var manifest = "renders:\n"
+        for (i, color) in ["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#00ffff", "#ff00ff"].enumerated() {
+            manifest +=
+                "  - {scene: anim/square.json, params: {color: \"\(color)\"}, outputs: [out/\(i).gif, {path: out/\(i).png, time: 0.1}]}\n"
+        }
+        manifest += "  - {scene: shows.json, outputs: [{path: out/shows.png, time: 0}]}\n"
+        let shows =
+            #"{"width": 24, "height": 16, "duration": 0.2, "layers": [{"position": [12, 8], "bounds": [0, 0, 24, 16], "contents": "out/3.png"}]}"#
+        func project() throws -> TemporaryDirectory {
+            let dir = try self.project()
+            _ = try dir.write("reel.yaml", manifest)
+            _ = try dir.write("shows.json", shows)
+            return dir
+        }
+        let full = try project()
+        XCTAssertEqual(try reel(["build"], in: full).status, 0)
+        let expected = try FileManager.default.contentsOfDirectory(atPath: full.file("out")).sorted()
+        XCTAssertEqual(expected.count, 13)
+        var made: [String] = []
+        for index in 1...3 {
+            let part = try project()
+            let result = try reel(["build", "--shard", "\(index)/3"], in: part)
+            XCTAssertEqual(result.status, 0, text(result.stderr))
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: part.file("out"))) ?? []
+            XCTAssertEqual(files.contains("shows.png"), files.contains("3.png"), "a reader with what it reads")
+            for file in files {
+                XCTAssertEqual(
+                    try Data(contentsOf: URL(fileURLWithPath: part.file("out/" + file))),
+                    try Data(contentsOf: URL(fileURLWithPath: full.file("out/" + file))), file)
+            }
+            made += files
+        }
+        XCTAssertEqual(made.sorted(), expected, "disjoint, and together everything")
+        XCTAssertEqual(try reel(["build", "--shard", "4/3"], in: full).status, 64)
+    }
+
     /// A render that fails does not stop the others, and is not recorded as built.
     func testAFailedRenderIsReportedAndTheOthersStillBuild() throws {
         let dir = try project()
