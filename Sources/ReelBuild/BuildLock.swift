@@ -44,6 +44,28 @@ package struct BuildLock: Sendable, Equatable {
         }
     }
 
+    /// Applies `change` to the lock at `path` as it is now, holding an exclusive `flock` on its
+    /// folder meanwhile so that builds sharing the folder (shards on one volume) do not lose each
+    /// other's entries, and rewrites it if anything changed.
+    package static func update(at path: String, _ change: (inout BuildLock) -> Void) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw BuildLockError(path: path, reason: "cannot open its folder (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw BuildLockError(path: path, reason: "cannot lock its folder (\(String(cString: strerror(errno))))")
+            }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        let before = try read(from: path)
+        var after = before
+        change(&after)
+        if after != before { try after.write(to: path) }
+    }
+
     /// Writes the lock to `path`, replacing it whole (a temporary file renamed into place).
     package func write(to path: String) throws {
         let encoder = JSONEncoder()

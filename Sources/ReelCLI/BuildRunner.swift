@@ -83,11 +83,9 @@ struct BuildRunner {
     /// what reads it is judged after. The exit code of the first failure, or nil.
     func build(force: Bool, jobs: Int?, pruning: Bool) throws -> Int32? {
         var lock = try BuildLock.read(from: lockPath)
-        let original = lock
-        if pruning {
-            let listed = Set(manifest.outputs.map(\.path))
-            lock.entries = lock.entries.filter { listed.contains($0.key) }
-        }
+        // What this build changes, applied at the end to the lock as it is then: other builds of
+        // the same manifest (shards on a shared folder) may have recorded outputs meanwhile.
+        var changes: [String: BuildLock.Entry?] = [:]
         var pending = outputs
         var failure: Int32?
         var (built, failed, current) = (0, 0, 0)
@@ -118,9 +116,11 @@ struct BuildRunner {
                     failure = failure ?? code
                     failed += 1
                     lock.entries[output.path] = nil
+                    changes[output.path] = .some(nil)
                 } else if let inputs, let written = Fingerprint.ofFile(output.path) {
                     built += 1
                     lock.entries[output.path] = BuildLock.Entry(inputs: inputs, output: written)
+                    changes[output.path] = lock.entries[output.path]
                 }
             }
             pending = later
@@ -132,7 +132,11 @@ struct BuildRunner {
                 print("reel build: \(built) built\(failed == 0 ? "" : ", \(failed) failed"), \(current) up to date")
             }
         }
-        if lock != original { try lock.write(to: lockPath) }
+        let listed = Set(manifest.outputs.map(\.path))
+        try BuildLock.update(at: lockPath) { current in
+            for (path, entry) in changes { current.entries[path] = entry }
+            if pruning { current.entries = current.entries.filter { listed.contains($0.key) } }
+        }
         return failure
     }
 

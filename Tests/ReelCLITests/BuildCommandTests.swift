@@ -218,6 +218,20 @@ final class BuildCommandTests: XCTestCase {
             made += files
         }
         XCTAssertEqual(made.sorted(), expected, "disjoint, and together everything")
+        // Shards sharing one folder at the same time record every output in the one lock.
+        let shared = try project()
+        let shards = try (1...3).map { index in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ReelProcess.binary)
+            process.arguments = ["build", "-q", "--shard", "\(index)/3"]
+            process.currentDirectoryURL = URL(fileURLWithPath: shared.path)
+            try process.run()
+            return process
+        }
+        for process in shards { process.waitUntilExit() }
+        XCTAssertEqual(shards.map(\.terminationStatus), [0, 0, 0])
+        let check = try reel(["build", "--check"], in: shared)
+        XCTAssertEqual(check.status, 0, text(check.stdout))
         XCTAssertEqual(try reel(["build", "--shard", "4/3"], in: full).status, 64)
     }
 
