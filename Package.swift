@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML scene files (read into the same model as JSON).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `reel preview`'s HTTP server (the command only: the Reel library does not use it).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // DocC (scripts/docs: `swift package generate-documentation`). Listed unconditionally, not
         // behind an environment variable: SwiftPM resolves a dependency's packages only for the
         // products its targets use, and no target uses this command plugin, so packages that
@@ -58,6 +60,13 @@ let package = Package(
             dependencies: ["ReelDiagnostics", "ReelGeometry", "ReelDynamics", "ReelTimeline", "Yams"]),
         // `reel build`: the manifest, fingerprints and the lock file.
         .target(name: "ReelBuild", dependencies: ["ReelSceneFile", "ReelTimeline"]),
+        // `reel preview`: a page on 127.0.0.1 showing a scene, served with SwiftNIO.
+        .target(
+            name: "ReelPreview",
+            dependencies: [
+                "Reel", "ReelBuild", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")
+            ]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
@@ -80,7 +89,9 @@ let package = Package(
             ]),
         .executableTarget(
             name: "ReelCLI",
-            dependencies: ["Reel", "ReelBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Reel", "ReelBuild", "ReelPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]
         ),
 
         // Ports of the seeds' iOS animations to the Swift API: a library (tests check its frames)

@@ -24,4 +24,9 @@ struct ParameterOptions: ParsableArguments {
         }
         return out
     }
+
+    /// Options holding exactly `values`, for callers that choose parameters themselves.
+    static func fixed(_ values: [String: String]) throws -> ParameterOptions {
+        try ParameterOptions.parse(values.sorted { $0.key < $1.key }.flatMap { ["--param", "\($0)=\($1)"] })
+    }
 }

@@ -15,7 +15,8 @@ struct ReelCommand: ReelParsableCommand {
             """,
         version: "reel \(reelVersion) (commit \(reelBuildCommit ?? "unknown"))",
         subcommands: [
-            Export.self, Convert.self, Frame.self, Sheet.self, Build.self, Watch.self, Concat.self, Bench.self,
+            Export.self, Convert.self, Frame.self, Sheet.self, Build.self, Watch.self, Preview.self, Concat.self,
+            Bench.self,
             Info.self,
             Presets.self
         ]
