@@ -62,8 +62,8 @@ final class PreviewRoutes: @unchecked Sendable {
             guard let time = Double(query["t"] ?? "0"), time.isFinite, time >= 0 else {
                 return .text(.badRequest, "t must be a time in seconds ≥ 0")
             }
-            guard let scale = Double(query["scale"] ?? "1"), scale > 0, scale <= 4 else {
-                return .text(.badRequest, "scale must be above 0 and at most 4")
+            guard let scale = Double(query["scale"] ?? "1"), scale > 0, scale <= 8 else {
+                return .text(.badRequest, "scale must be above 0 and at most 8")
             }
             do {
                 let png = try session.frame(at: time, parameters: parameters, scale: scale)
