@@ -28,7 +28,7 @@ enum PreviewPage {
         </style>
         </head>
         <body>
-        <div id="stage"><img id="frame" alt="the frame"></div>
+        <div id="stage"><canvas id="frame" width="1" height="1"></canvas></div>
         <div id="controls">
           <button id="play">Pause</button>
           <input id="scrub" type="range" min="0" max="1" step="any" value="0">
@@ -136,12 +136,15 @@ enum PreviewPage {
           const time = state.time, version = state.version;
           const scale = Math.min(2, window.devicePixelRatio || 1);
           try {
-            const response = await fetch("/api/frame?t=" + time + "&scale=" + scale + paramQuery());
+            const response = await fetch("/api/frame?format=rgba&t=" + time + "&scale=" + scale + paramQuery());
             if (response.ok) {
-              const url = URL.createObjectURL(await response.blob());
-              const img = $("frame");
-              await new Promise((resolve) => { img.onload = resolve; img.src = url; });
-              img.style.width = state.info.width + "px";
+              const width = Number(response.headers.get("X-Frame-Width"));
+              const height = Number(response.headers.get("X-Frame-Height"));
+              const pixels = new Uint8ClampedArray(await response.arrayBuffer());
+              const canvas = $("frame");
+              if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
+              canvas.getContext("2d").putImageData(new ImageData(pixels, width, height), 0, 0);
+              canvas.style.width = state.info.width + "px";
               state.shownTime = time;
               state.shownVersion = version;
             } else {

@@ -10,14 +10,17 @@ import Reel
 /// - `GET /`: the page.
 /// - `GET /api/info?p.NAME=VALUE…`: the scene's canvas, timing, parameters and layer tree, or its
 ///   error, as JSON (`PreviewInfo`).
-/// - `GET /api/frame?t=SECONDS&scale=S&p.NAME=VALUE…`: the frame as a PNG; 422 with the error as
-///   JSON when the scene cannot be read.
+/// - `GET /api/frame?t=SECONDS&scale=S&p.NAME=VALUE…`: the frame as a PNG, or with `format=rgba`
+///   as straight RGBA bytes with its size in `X-Frame-Width`/`X-Frame-Height` (what the page
+///   draws: no encoding, so a scrub waits for rendering alone); 422 with the error as JSON when
+///   the scene cannot be read.
 /// - `GET /api/version`: `{"version": N}`, bumped when the scene or a file it reads changes.
 final class PreviewRoutes: @unchecked Sendable {
     struct Response {
         var status: HTTPResponseStatus
         var contentType: String
         var body: [UInt8]
+        var headers: [(String, String)] = []
 
         static func json(_ body: [UInt8], status: HTTPResponseStatus = .ok) -> Response {
             Response(status: status, contentType: "application/json", body: body)
@@ -66,8 +69,13 @@ final class PreviewRoutes: @unchecked Sendable {
                 return .text(.badRequest, "scale must be above 0 and at most 8")
             }
             do {
-                let png = try session.frame(at: time, parameters: parameters, scale: scale)
-                return Response(status: .ok, contentType: "image/png", body: png)
+                let frame = try session.frame(at: time, parameters: parameters, scale: scale)
+                guard query["format"] == "rgba" else {
+                    return Response(status: .ok, contentType: "image/png", body: try PNGWriter.encode(frame))
+                }
+                return Response(
+                    status: .ok, contentType: "application/octet-stream", body: frame.unpremultipliedRGBA(),
+                    headers: [("X-Frame-Width", String(frame.width)), ("X-Frame-Height", String(frame.height))])
             } catch {
                 return .json(
                     PreviewInfo(version: session.currentVersion, error: error).json(), status: .unprocessableEntity)

@@ -67,11 +67,11 @@ package final class PreviewSession: @unchecked Sendable {
         return loaded
     }
 
-    /// The frame at `time` as a PNG, `scale` pixels per point.
-    func frame(at time: Double, parameters: [String: String], scale: Double) throws -> [UInt8] {
+    /// The frame at `time`, `scale` pixels per point.
+    func frame(at time: Double, parameters: [String: String], scale: Double) throws -> Pixmap {
         let loaded = try loaded(parameters)
         let renderer = Renderer(scale: scale, images: loaded.images)
-        return try PNGWriter.encode(try renderer.render(loaded.timeline.snapshot(at: time)))
+        return try renderer.render(loaded.timeline.snapshot(at: time))
     }
 
     private func fingerprint(of files: [String]) -> String {
