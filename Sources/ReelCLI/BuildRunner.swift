@@ -20,13 +20,6 @@ struct BuildRunner {
         case unreadable = "its scene cannot be read"
     }
 
-    init(manifest: BuildManifest, outputs: [BuildManifest.Output], lockPath: String, quiet: Bool) {
-        self.manifest = manifest
-        self.outputs = outputs
-        self.lockPath = lockPath
-        self.quiet = quiet
-    }
-
     /// Refuses, before anything renders, an output whose options its command refuses, with the
     /// manifest's file, line and column.
     func checkOptions() throws {
