@@ -286,6 +286,34 @@ final class DynamicsSceneTests: XCTestCase {
         XCTAssertEqual(named.dynamics, 5)
     }
 
+    /// Scenes read at the same time on several threads simulate exactly as one read alone: each
+    /// read has its own Box2D world.
+    func testSimulatingOnSeveralThreadsAtOnceGivesTheSameTracks() throws {
+        let text = scene(
+            duration: 3,
+            #"""
+            {"type": "gravity", "items": ["ball", "other"]},
+            {"type": "collision", "items": ["ball", "other"], "translatesReferenceBoundsIntoBoundary": true},
+            {"type": "item", "items": ["ball", "other"], "elasticity": 0.9, "friction": 0.2},
+            {"type": "push", "items": ["ball"], "mode": "instantaneous", "pushDirection": [0.05, 0.01]}
+            """#, extraLayers: #", {"name": "other", "position": [130, 120], "bounds": [0, 0, 30, 20]}"#)
+        let alone = try read(text)
+        let results = ResultBox(count: 4)
+        DispatchQueue.concurrentPerform(iterations: 4) { i in
+            results.set(i, try? SceneReader.read(json: Array(text.utf8)))
+        }
+        for scene in results.values { XCTAssertEqual(scene, alone) }
+    }
+
+    /// Results written by concurrent iterations, each to its own slot.
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Scene?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ scene: Scene?) { lock.withLock { slots[i] = scene } }
+        var values: [Scene?] { lock.withLock { slots } }
+    }
+
     func testTheSameSceneSimulatesTheSameTracks() throws {
         let text = scene(
             #"""
