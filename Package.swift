@@ -49,8 +49,10 @@ let package = Package(
         .target(name: "ReelDiagnostics"),
         .target(name: "ReelGeometry", dependencies: ["ReelDiagnostics"]),
         .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
-        // UIKit Dynamics' physics, shared by scene files and the Swift API.
-        .target(name: "ReelDynamics", dependencies: ["ReelGeometry"]),
+        // Box2D 2.4.1 (C++ only) behind a small C interface, for ReelDynamics alone.
+        .target(name: "CBox2D", path: "Sources/CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+        // UIKit Dynamics' physics (Box2D in UIKit's units), shared by scene files and the Swift API.
+        .target(name: "ReelDynamics", dependencies: ["ReelGeometry", "CBox2D"]),
         // The scene model, its timing and the timeline: what a scene is, whoever wrote it.
         .target(name: "ReelTimeline", dependencies: ["ReelDiagnostics", "ReelGeometry"]),
         // The scene file as a front end: parse (JSON/YAML) → resolve (parameters, expressions) →

@@ -7,10 +7,12 @@ final class BallView: UIView {
 
 extension Examples {
     /// The seed's bouncing ball (UIKit 力学): gravity, collisions with the walls and with an
-    /// anchored paddle, elasticity 1 and a sideways instantaneous push. Reel conserves energy, so
-    /// the ball keeps bouncing to the same height (UIKit slows it down). presets/bouncing-ball.json
-    /// is the same scene with scene-file dynamics; a test checks both give the same tracks.
-    public static func bouncingBall(duration: Double = 6, elasticity: CGFloat = 1) -> Stage {
+    /// anchored paddle, elasticity 1 and an instantaneous push. As the seed found in UIKit, the
+    /// ball still bounces a little lower each time. The seed pushes in a random direction; here
+    /// it is `pushAngle` (degrees, clockwise from the right), so every run is the same.
+    /// presets/bouncing-ball.json is the same scene with scene-file dynamics; a test checks both
+    /// give the same tracks.
+    public static func bouncingBall(duration: Double = 6, elasticity: CGFloat = 1, pushAngle: Double = -30) -> Stage {
         let stage = Stage(
             width: 240, height: 320, fps: 30, duration: duration, backgroundColor: UIColor(hex: "#f2f2f7").cgColor)
         let ball = BallView(frame: CGRect(x: 60, y: 40, width: 30, height: 30))
@@ -36,7 +38,8 @@ extension Examples {
         paddleBehavior.isAnchored = true
         animator.addBehavior(paddleBehavior)
         let push = UIPushBehavior(items: [ball], mode: .instantaneous)
-        push.setAngle(0, magnitude: 0.04)
+        // Degrees to radians with the preset's own constant, so both compute the same angle.
+        push.setAngle(CGFloat(pushAngle * 0.017453292519943295), magnitude: 0.12)
         animator.addBehavior(push)
         // A simulation does not come back to its start: fading the ball in and out over the
         // first and last 5 % lets a looping GIF restart it without a jump.

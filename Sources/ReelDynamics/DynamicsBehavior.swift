@@ -14,8 +14,11 @@ package enum DynamicsBehavior {
     case material([DynamicBody], DynamicMaterial)
     /// `UIPushBehavior`: magnitude 1 accelerates a 100 × 100 item of density 1 at 100 points/s²
     /// (continuous) or adds 100 points/s once (instantaneous: the caller passes it once only).
-    case push([DynamicBody], continuous: Bool, direction: DynamicsVector)
-    /// `UISnapBehavior`: a 2 Hz spring to `point` with damping ratio 0.5 + `damping`; no rotation.
+    /// `offsets` (one per item, or none: the centres) are where it pushes, from each item's centre
+    /// in its own frame: off the centre, a push turns the item.
+    case push([DynamicBody], continuous: Bool, direction: DynamicsVector, offsets: [DynamicsVector] = [])
+    /// `UISnapBehavior`: a 2 Hz spring (Box2D's mouse joint) pulling the centre to `point`, with
+    /// damping ratio 0.5 + `damping`; no rotation.
     case snap(DynamicBody, point: DynamicsVector, damping: Double)
     /// `UIAttachmentBehavior`.
     case attachment(DynamicSpring)
@@ -30,7 +33,8 @@ package struct DynamicsInsets: Sendable, Equatable {
     package static let zero = DynamicsInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-/// `UIDynamicItemBehavior`'s properties, with UIKit's defaults.
+/// `UIDynamicItemBehavior`'s properties, with UIKit's defaults: Box2D's restitution, friction,
+/// density, linear and angular damping, a static body, fixed rotation.
 package struct DynamicMaterial: Sendable, Equatable {
     package var elasticity = 0.0, friction = 0.0, resistance = 0.0, angularResistance = 0.0, density = 1.0
     package var isAnchored = false, allowsRotation = true
@@ -61,72 +65,5 @@ extension DynamicsWorld {
             }
         }
         return checks
-    }
-
-    /// Rebuilds the world from `behaviors`, in order, over `bodies` (the order bodies were first
-    /// seen in): forces, obstacles and springs; materials and instantaneous pushes change the
-    /// bodies at once. Called whenever the behaviours may have changed, before stepping.
-    package func configure(bodies: [DynamicBody], behaviors: [DynamicsBehavior], referenceBounds bounds: DynamicsBounds)
-    {
-        self.bodies = bodies
-        boundaries = []
-        pairs = []
-        springs = []
-        var forces: [ObjectIdentifier: DynamicsVector] = [:]
-        func add(_ body: DynamicBody, _ a: DynamicsVector) {
-            forces[ObjectIdentifier(body), default: .zero] = forces[ObjectIdentifier(body), default: .zero] + a
-        }
-        for behavior in behaviors {
-            switch behavior {
-            case .gravity(let items, let direction):
-                for body in items { add(body, direction * 1000) }
-            case .push(let items, let continuous, let direction):
-                for body in items {
-                    let a = direction * 100 * (1 / body.mass)
-                    if continuous { add(body, a) } else if !body.isAnchored { body.velocity = body.velocity + a }
-                }
-            case .material(let items, let m):
-                for body in items {
-                    body.elasticity = m.elasticity
-                    body.friction = m.friction
-                    body.density = max(m.density, 1e-6)
-                    body.resistance = m.resistance
-                    body.angularResistance = m.angularResistance
-                    body.isAnchored = m.isAnchored
-                    body.allowsRotation = m.allowsRotation
-                }
-            case .collision(let items, let withBoundaries, let betweenItems, let insets, let segments):
-                if withBoundaries {
-                    var edges: [DynamicBoundary] = []
-                    if let i = insets {
-                        edges += [
-                            .halfPlane(normal: DynamicsVector(x: 1, y: 0), offset: bounds.minX + i.left),
-                            .halfPlane(normal: DynamicsVector(x: -1, y: 0), offset: -(bounds.maxX - i.right)),
-                            .halfPlane(normal: DynamicsVector(x: 0, y: 1), offset: bounds.minY + i.top),
-                            .halfPlane(normal: DynamicsVector(x: 0, y: -1), offset: -(bounds.maxY - i.bottom))
-                        ]
-                    }
-                    edges += segments
-                    for body in items { for e in edges { boundaries.append((body, e)) } }
-                }
-                if betweenItems {
-                    for i in items.indices {
-                        for j in items.indices where j > i && items[i] !== items[j] {
-                            pairs.append((items[i], items[j]))
-                        }
-                    }
-                }
-            case .snap(let body, let point, let damping):
-                springs.append(
-                    DynamicSpring(
-                        body: body, offset: .zero, other: nil, otherOffset: .zero,
-                        anchor: point, length: 0, frequency: 2, damping: 0.5 + damping))
-                body.angularVelocity = 0
-                body.allowsRotation = false
-            case .attachment(let spring):
-                springs.append(spring)
-            }
-        }
-        self.forces = forces
     }
 }

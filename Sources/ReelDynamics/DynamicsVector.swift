@@ -1,8 +1,9 @@
-// ReelDynamics: UIKit Dynamics' physics, shared by the Swift API (UIDynamicAnimator) and scene
-// files ("dynamics"), so both simulate the same way.
+// ReelDynamics: UIKit Dynamics' physics (Box2D, through CBox2D), shared by the Swift API
+// (UIDynamicAnimator) and scene files ("dynamics"), so both simulate the same way.
 // Rules: deterministic (fixed steps, no clocks, no randomness, no dictionaries iterated in hash
-// order); UIKit's units (points, seconds, gravity 1 = 1000 pt/s², see docs/swift-api.md);
-// depends on ReelGeometry only.
+// order, Box2D given the same calls in the same order); UIKit's units (points, seconds, gravity
+// 1 = 1000 pt/s², see docs/swift-api.md), converted to Box2D's meters in DynamicsWorld only;
+// depends on ReelGeometry and CBox2D only.
 
 import Foundation
 

@@ -96,7 +96,7 @@ final class ExampleFrameTests: XCTestCase {
     func testBouncingBallFrames() {
         let stage = Examples.bouncingBall(duration: 2)
         assertColor(stage, 75, 55, at: 0, "#f2f2f7")  // the ball fades in over the first 5 %
-        assertColor(stage, 75, 55, at: 0.1, "#ff9500")  // the ball where it starts
+        assertColor(stage, 89, 50, at: 0.1, "#ff9500")  // pushed up and to the right
         assertColor(stage, 95, 267, at: 0, "#007aff")  // the paddle
         assertColor(stage, 95, 267, at: 2, "#007aff")
         assertColor(stage, 75, 55, at: 0.3, "#f2f2f7")  // fallen away

@@ -58,18 +58,21 @@ final class PresetEquivalenceTests: XCTestCase {
 
     /// The preset simulates with scene-file dynamics, the Swift example with UIDynamicAnimator:
     /// the same engine, so the tracks are equal value for value and the frames byte for byte,
-    /// at the default elasticity and at another one given as a parameter.
+    /// at the defaults and with another elasticity or push direction given as a parameter.
     func testBouncingBall() throws {
         try assertSameFrames("bouncing-ball.json", Examples.bouncingBall(), at: [0, 0.4, 0.75, 1.3, 2.9, 4.45, 6])
-        for (parameters, elasticity) in [([:], 1.0), (["elasticity": "0.6"], 0.6)] as [([String: String], CGFloat)] {
+        let cases: [([String: String], CGFloat, Double)] = [
+            ([:], 1.0, -30), (["elasticity": "0.6"], 0.6, -30), (["pushAngle": "-150"], 1, -150)
+        ]
+        for (parameters, elasticity, pushAngle) in cases {
             let json = try SceneReader.read(
                 contentsOf: Self.presets.appendingPathComponent("bouncing-ball.json").path,
                 parameters: parameters)
-            let swift = Examples.bouncingBall(elasticity: elasticity).scene
+            let swift = Examples.bouncingBall(elasticity: elasticity, pushAngle: pushAngle).scene
             XCTAssertEqual(json.layers.map(\.animations), swift.layers.map(\.animations), "elasticity \(elasticity)")
             XCTAssertEqual(json.layers.map(\.position), swift.layers.map(\.position))
             guard case .keyframes(let track) = json.layers[0].animations.first?.kind else { return XCTFail("no track") }
-            XCTAssertEqual(track.values.count, 6 * 120 + 1, "a sample every 1/120 s from 0 to 6 s")
+            XCTAssertEqual(track.values.count, 6 * 60 + 1, "a sample every 1/60 s from 0 to 6 s")
         }
     }
 }

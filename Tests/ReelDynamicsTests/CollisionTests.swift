@@ -3,9 +3,9 @@ import ReelDynamics
 import ReelGeometry
 import XCTest
 
-/// Collisions are found at their time (bisection on the signed distance) and answered by an
-/// impulse there: a head-on collision of two free bodies conserves momentum exactly, and energy
-/// too at elasticity 1, so the velocities after are the textbook ones (to 1e-6).
+/// Collisions through Box2D: between free bodies momentum is conserved and elasticity 1 returns
+/// the textbook velocities (to float precision); walls, insets and segments hold bodies within
+/// Box2D's contact skin (1 point).
 final class CollisionTests: XCTestCase {
     /// Two balls on the line y = 200 closing at 300 pt/s, the right one three times as dense.
     private func headOn(elasticity: Double) -> (a: DynamicBody, b: DynamicBody, world: DynamicsWorld) {
@@ -29,21 +29,14 @@ final class CollisionTests: XCTestCase {
         let (ma, mb) = (a.mass, b.mass)
         XCTAssertEqual(mb, 3 * ma, accuracy: 1e-12)
         let momentum = ma * 200 + mb * -100
-        let energy = 0.5 * ma * 200 * 200 + 0.5 * mb * 100 * 100
         world.run(seconds: 1)
-        XCTAssertEqual(ma * a.velocity.x + mb * b.velocity.x, momentum, accuracy: 1e-9)
-        let after = 0.5 * ma * a.velocity.x * a.velocity.x + 0.5 * mb * b.velocity.x * b.velocity.x
-        XCTAssertEqual(after, energy, accuracy: energy * 1e-12)
+        XCTAssertEqual(ma * a.velocity.x + mb * b.velocity.x, momentum, accuracy: 1e-3)
         // 1D elastic collision: v1' = ((m1 − m2)·v1 + 2·m2·v2)/(m1 + m2), and symmetrically.
         let va = ((ma - mb) * 200 + 2 * mb * -100) / (ma + mb)
         let vb = ((mb - ma) * -100 + 2 * ma * 200) / (ma + mb)
-        XCTAssertEqual(a.velocity.x, va, accuracy: 1e-6)
-        XCTAssertEqual(b.velocity.x, vb, accuracy: 1e-6)
+        XCTAssertEqual(a.velocity.x, va, accuracy: 0.01)
+        XCTAssertEqual(b.velocity.x, vb, accuracy: 0.01)
         XCTAssertEqual(a.velocity.y, 0)
-        // They touch when the 80 pt gap closes at 300 pt/s, then move apart at the new speeds.
-        let contact = 80.0 / 300
-        XCTAssertEqual(a.position.x, 100 + 200 * contact + va * (1 - contact), accuracy: 1e-6)
-        XCTAssertEqual(b.position.x, 200 - 100 * contact + vb * (1 - contact), accuracy: 1e-6)
     }
 
     func testAPerfectlyInelasticCollisionLeavesBothAtTheCommonSpeed() {
@@ -51,9 +44,9 @@ final class CollisionTests: XCTestCase {
         let momentum = a.mass * 200 + b.mass * -100
         world.run(seconds: 1)
         let common = momentum / (a.mass + b.mass)
-        XCTAssertEqual(a.velocity.x, common, accuracy: 1e-9)
-        XCTAssertEqual(b.velocity.x, common, accuracy: 1e-9)
-        XCTAssertEqual(distance(a.position, b.position), 20, accuracy: 1e-6, "still touching")
+        XCTAssertEqual(a.velocity.x, common, accuracy: 0.01)
+        XCTAssertEqual(b.velocity.x, common, accuracy: 0.01)
+        XCTAssertEqual(distance(a.position, b.position), 20, accuracy: 1, "still touching")
     }
 
     func testItemsPassThroughEachOtherWithoutItemCollisions() {
@@ -64,36 +57,27 @@ final class CollisionTests: XCTestCase {
             [a, b],
             [.collision([a, b], withBoundaries: true, betweenItems: false, referenceInsets: nil, boundaries: [])])
         world.run(seconds: 1)
-        XCTAssertEqual(a.position.x, 300, accuracy: 1e-9)
+        XCTAssertEqual(a.position.x, 300, accuracy: 0.01)
         XCTAssertEqual(b.position.x, 200)
     }
 
-    /// A ball dropped from rest 240 pt above its contact with the floor, elasticity 1: energy
-    /// (½v² − g·y, y down) is the same after every step, bounce included, and the ball is back at
-    /// its height, at rest, one period (2·√(2·240/1000) s) later.
-    func testAnElasticBounceOnTheReferenceBoundsLosesNoEnergy() {
-        let body = ball(x: 200, y: 150)
+    func testOnlyItemsOfTheSameCollisionBehaviorCollide() {
+        let a = ball(x: 100, y: 200)
+        let b = ball(x: 200, y: 200)
+        let c = ball(x: 300, y: 200)
+        a.velocity = DynamicsVector(x: 200, y: 0)
+        // a meets b (same behaviour, stops it dead at elasticity 0: they share the speed), b never c.
         let world = makeWorld(
-            [body],
+            [a, b, c],
             [
-                .gravity([body], direction: DynamicsVector(x: 0, y: 1)),
-                .collision([body], withBoundaries: true, betweenItems: false, referenceInsets: .zero, boundaries: []),
-                .material([body], material(elasticity: 1))
+                .collision([a, b], withBoundaries: false, betweenItems: true, referenceInsets: nil, boundaries: []),
+                .collision([c], withBoundaries: false, betweenItems: true, referenceInsets: nil, boundaries: [])
             ])
-        let fall = (2 * 240 / 1000.0).squareRoot()
-        let energy = -1000 * 150.0
-        var lowest = 0.0
-        for _ in 0..<DynamicsWorld.steps(from: 0, to: 2 * fall) {
-            world.step(DynamicsWorld.stepDuration)
-            lowest = max(lowest, body.position.y)
-            XCTAssertEqual(0.5 * body.velocity.y * body.velocity.y - 1000 * body.position.y, energy, accuracy: 1e-6)
-        }
-        // It never sinks into the floor, and a step's end falls within a step's travel of the contact.
-        XCTAssertLessThanOrEqual(lowest, 390 + 1e-9)
-        XCTAssertGreaterThan(lowest, 390 - 1000 * fall * DynamicsWorld.stepDuration)
-        // The clock stops on the last whole step before the apex: within one step of rest.
-        XCTAssertEqual(body.position.y, 150, accuracy: 0.5 * 1000 * pow(DynamicsWorld.stepDuration, 2) + 1e-6)
-        XCTAssertEqual(body.velocity.y, 0, accuracy: 1000 * DynamicsWorld.stepDuration + 1e-6)
+        world.run(seconds: 2)
+        XCTAssertEqual(a.velocity.x, 100, accuracy: 0.01)
+        XCTAssertEqual(b.velocity.x, 100, accuracy: 0.01)
+        XCTAssertEqual(c.position.x, 300, "nothing pushed c")
+        XCTAssertGreaterThan(b.position.x, 300, "b went through c")
     }
 
     func testInsetsMoveTheWallsIn() {
@@ -108,7 +92,7 @@ final class CollisionTests: XCTestCase {
             world.step(DynamicsWorld.stepDuration)
             leftmost = min(leftmost, body.position.x)
         }
-        XCTAssertEqual(leftmost, 60, accuracy: 1e-6, "the wall at x = 50 plus the radius")
+        XCTAssertEqual(leftmost, 60, accuracy: 1, "the wall at x = 50 plus the radius")
         XCTAssertEqual(body.velocity.x, 0, "elasticity 0: it stops against the wall")
     }
 
@@ -123,8 +107,8 @@ final class CollisionTests: XCTestCase {
                     [body], withBoundaries: true, betweenItems: false, referenceInsets: nil, boundaries: [shelf])
             ])
         world.run(seconds: 2)
-        XCTAssertEqual(body.position.y, 240, accuracy: 1e-6, "resting one radius above the shelf")
-        XCTAssertEqual(body.velocity.y, 0, accuracy: 1e-9)
+        XCTAssertEqual(body.position.y, 240, accuracy: 1, "resting one radius above the shelf")
+        XCTAssertEqual(body.velocity.y, 0, accuracy: 1e-3)
     }
 
     func testAPathBecomesItsOutlineAsSegments() {
@@ -141,9 +125,9 @@ final class CollisionTests: XCTestCase {
     }
 
     /// A disc (inertia ½·m·r²) striking the floor at (90, 300) pt/s, elasticity 0: with enough
-    /// friction the contact point stops and it leaves rolling at 2/3 of its speed (60 pt/s, 6 rad/s
-    /// for radius 10); Coulomb's limit μ·j caps a small friction's impulse (μ 0.05 of the normal
-    /// impulse 300·m takes 15 pt/s); without friction it slides on, unturned.
+    /// friction the contact point stops and it rolls on at about 2/3 of its speed (60 pt/s, 6 rad/s
+    /// for radius 10: Box2D's iterative solver gets within 5 %); without friction it slides on,
+    /// unturned.
     func testFrictionAtAnImpactTurnsSlidingIntoRolling() {
         func strike(friction: Double) -> DynamicBody {
             let body = ball(x: 100, y: 300)
@@ -156,19 +140,47 @@ final class CollisionTests: XCTestCase {
                     .material([body], material { $0.friction = friction })
                 ])
             world.run(seconds: 0.5)
-            XCTAssertEqual(body.position.y, 390, accuracy: 1e-6, "on the floor")
-            XCTAssertEqual(body.velocity.y, 0, accuracy: 1e-9)
+            XCTAssertEqual(body.position.y, 390, accuracy: 1, "on the floor")
+            XCTAssertEqual(body.velocity.y, 0, accuracy: 1e-3)
             return body
         }
         let rolling = strike(friction: 1)
-        XCTAssertEqual(rolling.velocity.x, 60, accuracy: 1e-9)
-        XCTAssertEqual(rolling.angularVelocity, 6, accuracy: 1e-9)
-        XCTAssertEqual(rolling.angle, 6 * (0.5 - 0.3), accuracy: 1e-6, "turning since the impact at 0.3 s")
-        let skidding = strike(friction: 0.05)
-        XCTAssertEqual(skidding.velocity.x, 75, accuracy: 1e-9)
-        XCTAssertEqual(skidding.angularVelocity, 3, accuracy: 1e-9)
+        XCTAssertEqual(rolling.velocity.x, 60, accuracy: 3)
+        XCTAssertEqual(rolling.angularVelocity, 6, accuracy: 0.3)
         let sliding = strike(friction: 0)
-        XCTAssertEqual(sliding.velocity.x, 90, accuracy: 1e-9)
+        XCTAssertEqual(sliding.velocity.x, 90, accuracy: 1e-3)
         XCTAssertEqual(sliding.angularVelocity, 0)
+    }
+
+    /// A box dropped on a corner (turned 30°) tips over when it may turn and lands flat; with
+    /// `allowsRotation` false it keeps its angle.
+    func testABoxLandingOnACornerTipsOverUnlessRotationIsOff() {
+        func land(allowsRotation: Bool) -> DynamicBody {
+            let body = box(x: 200, y: 200, width: 60, height: 60)
+            body.angle = Double.pi / 6
+            let world = makeWorld(
+                [body],
+                [
+                    .gravity([body], direction: DynamicsVector(x: 0, y: 1)),
+                    .collision(
+                        [body], withBoundaries: true, betweenItems: false, referenceInsets: .zero, boundaries: []),
+                    .material(
+                        [body],
+                        material {
+                            $0.friction = 0.5
+                            $0.allowsRotation = allowsRotation
+                        })
+                ])
+            world.run(seconds: 3)
+            return body
+        }
+        let tipped = land(allowsRotation: true)
+        // Flat on a side: the angle a multiple of 90°, the centre half a side above the floor
+        // (within the two contact skins, 2 points).
+        let quarter = Double.pi / 2
+        XCTAssertEqual(tipped.angle, (tipped.angle / quarter).rounded() * quarter, accuracy: 0.01)
+        XCTAssertEqual(tipped.position.y, 370, accuracy: 2)
+        let held = land(allowsRotation: false)
+        XCTAssertEqual(held.angle, Double.pi / 6, accuracy: 1e-6)
     }
 }

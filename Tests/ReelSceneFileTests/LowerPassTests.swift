@@ -36,15 +36,15 @@ final class LowerPassTests: XCTestCase {
         XCTAssertEqual(checked.dynamics?.behaviors.count, 1)
         XCTAssertEqual(checked.scene.layers[0].animations.count, 1)
         let scene = try SceneReader.lower(checked, limits: SceneLimits())
-        // The position track goes before the layer's own animation; 1 s sampled every 1/120 s.
+        // The position track goes before the layer's own animation; 1 s sampled every 1/60 s.
         XCTAssertEqual(scene.layers[0].animations.map(\.keyPath), ["position", "opacity"])
         guard case .keyframes(let track) = scene.layers[0].animations[0].kind else { return XCTFail("no keyframes") }
-        XCTAssertEqual(track.values.count, 121)
+        XCTAssertEqual(track.values.count, 61)
         // UIKit's gravity is 1000 points/s² downwards: after 1 s about 500 points further down,
-        // less what the fixed step loses (well under 1 %).
+        // plus what the fixed step adds (Box2D's semi-implicit Euler: 1000·61/120 = 508.3).
         guard case .point(let end) = track.values.last else { return XCTFail("not a point") }
         XCTAssertEqual(end.x, 100, accuracy: 1e-9)
-        XCTAssertEqual(end.y - 20, 500, accuracy: 5)
+        XCTAssertEqual(end.y - 20, 1000 * 61 / 120, accuracy: 0.01)
     }
 
     func testTheDynamicsLimitRefusesBeforeSimulating() throws {

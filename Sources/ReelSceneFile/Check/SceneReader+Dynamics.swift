@@ -18,7 +18,7 @@ struct SceneDynamics {
         case gravity([Int], DynamicsVector)
         case collision([Int], boundaries: Bool, items: Bool, insets: DynamicsInsets?, segments: [DynamicBoundary])
         case material([Int], DynamicMaterial, linearVelocity: DynamicsVector?, angularVelocity: Double?)
-        case push([Int], continuous: Bool, DynamicsVector)
+        case push([Int], continuous: Bool, DynamicsVector, offset: DynamicsVector)
         case snap(Int, DynamicsVector, damping: Double)
         case attachment(
             Int, offset: DynamicsVector, other: Int?, otherOffset: DynamicsVector, anchor: DynamicsVector,
@@ -26,7 +26,7 @@ struct SceneDynamics {
 
         var items: [Int] {
             switch self {
-            case .gravity(let i, _), .collision(let i, _, _, _, _), .material(let i, _, _, _), .push(let i, _, _): i
+            case .gravity(let i, _), .collision(let i, _, _, _, _), .material(let i, _, _, _), .push(let i, _, _, _): i
             case .snap(let i, _, _): [i]
             case .attachment(let i, _, let other, _, _, _, _, _): [i] + (other.map { [$0] } ?? [])
             }
@@ -145,7 +145,9 @@ extension SceneReader {
             let items = try itemList(&object, layers)
             let continuous = try object.required("mode", "\"continuous\" or \"instantaneous\"")
                 .choice(["continuous": true, "instantaneous": false])
-            result = .push(items, continuous: continuous, try direction(&object, key: "pushDirection", default: .zero))
+            let direction = try direction(&object, key: "pushDirection", default: .zero)
+            let offset = try object.optional("targetOffsetFromCenter")?.point() ?? .zero
+            result = .push(items, continuous: continuous, direction, offset: DynamicsVector(x: offset.x, y: offset.y))
         case "snap":
             let item = try self.item(try object.required("item", "the name of a top-level layer"), layers)
             let point = try object.required("snapPoint", "a point [x, y] in the canvas").point()

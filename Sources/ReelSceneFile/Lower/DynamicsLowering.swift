@@ -5,9 +5,9 @@ import ReelGeometry
 import ReelTimeline
 
 /// The lower pass for `"dynamics"`: the checked behaviours become a ReelDynamics world (the same
-/// engine and fixed step as the Swift API's `UIDynamicAnimator`), simulated once into position and
-/// rotation keyframe tracks sampled every 1/120 s, so the timeline stays pure and frames match the
-/// Swift scene exactly.
+/// engine, Box2D, and fixed step as the Swift API's `UIDynamicAnimator`), simulated once into
+/// position and rotation keyframe tracks sampled every step (1/60 s), so the timeline stays pure
+/// and frames match the Swift scene exactly.
 extension SceneDynamics {
     /// Simulates and puts the tracks on the item layers, before their own animations.
     /// `limits.dynamics` bounds the work (steps × what each step checks), refused before simulating.
@@ -75,8 +75,11 @@ extension SceneDynamics {
                     if let angular { bodies[i]!.angularVelocity += angular }
                 }
                 world.append(.material(items.map { bodies[$0]! }, material))
-            case .push(let items, let continuous, let direction):
-                world.append(.push(items.map { bodies[$0]! }, continuous: continuous, direction: direction))
+            case .push(let items, let continuous, let direction, let offset):
+                world.append(
+                    .push(
+                        items.map { bodies[$0]! }, continuous: continuous, direction: direction,
+                        offsets: items.map { _ in offset }))
             case .snap(let i, let point, let damping):
                 world.append(.snap(bodies[i]!, point: point, damping: damping))
             case .attachment(

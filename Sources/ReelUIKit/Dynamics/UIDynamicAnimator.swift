@@ -6,15 +6,16 @@ import ReelTimeline
 
 /// UIKit Dynamics' physics engine: moves its behaviours' items on the stage's clock.
 ///
-/// The physics advances in fixed steps of 1/600 s as the clock moves, so it is deterministic and
-/// independent of the frame rate; each item's position (and rotation, once it turns) is recorded
-/// every 1/120 s as a sampled model track on its layer, played back linearly between samples.
+/// The physics is Box2D's, in UIKit's units (100 points a meter), advanced in fixed steps of
+/// 1/60 s as the clock moves, so it is deterministic and independent of the frame rate; each
+/// item's position (and rotation, once it turns) is recorded every step as a sampled model track
+/// on its layer, played back linearly between samples.
 /// Behaviours added at a time `t` (in `stage.at(t)`) start acting at `t`. The stage keeps the
 /// animator alive, and needs a ``Stage/duration``: without one the clock, and the physics, stop
 /// at the last event.
 ///
-/// Reel's physics conserves energy: with ``UIDynamicItemBehavior/elasticity`` 1 and no friction
-/// or resistance, a ball keeps bouncing to the same height (UIKit's slowly loses it).
+/// As in UIKit, a ball of ``UIDynamicItemBehavior/elasticity`` 1 dropped on the floor bounces a
+/// little lower each time and comes to rest, and impacts slower than 100 points/s do not bounce.
 open class UIDynamicAnimator {
     /// Seconds per physics step.
     package static let stepDuration = DynamicsWorld.stepDuration
@@ -190,7 +191,11 @@ open class UIDynamicAnimator {
                 described.append(
                     .push(
                         p.items.map(body), continuous: p.mode == .continuous,
-                        direction: DynamicsVector(x: Double(p.pushDirection.dx), y: Double(p.pushDirection.dy))))
+                        direction: DynamicsVector(x: Double(p.pushDirection.dx), y: Double(p.pushDirection.dy)),
+                        offsets: p.items.map {
+                            let o = p.targetOffsetFromCenter(for: $0)
+                            return DynamicsVector(x: Double(o.horizontal), y: Double(o.vertical))
+                        }))
                 if p.mode == .instantaneous { p.active = false }
             case let m as UIDynamicItemBehavior:
                 var material = DynamicMaterial()

@@ -17,13 +17,13 @@ public protocol UIDynamicItem: AnyObject {
     var transform: CGAffineTransform { get set }
     /// The shape the item collides as: ``UIDynamicItemCollisionBoundsType/ellipse`` is a circle
     /// whose radius is the smaller half-side; ``UIDynamicItemCollisionBoundsType/rectangle`` and
-    /// ``UIDynamicItemCollisionBoundsType/path`` are the bounds, kept axis-aligned.
+    /// ``UIDynamicItemCollisionBoundsType/path`` are the bounds, turning with the item.
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
 }
 
 /// The shape a dynamic item collides as, with UIKit's cases and raw values.
 public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
-    /// The item's bounds, a rectangle (kept axis-aligned in Reel, even when the item turns).
+    /// The item's bounds, a rectangle that turns with the item.
     case rectangle
     /// A circle whose radius is half the shorter side of the bounds (UIKit's ellipse; Reel
     /// collides circles).
@@ -250,17 +250,20 @@ open class UICollisionBehavior: UIDynamicItemsBehavior {
 /// When several item behaviours name an item, the last one the animator reaches wins (in the
 /// order behaviours were added, each before its children).
 open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
-    /// How much speed a collision keeps, 0…1; 0 by default. At 1 an item bounces back at the
-    /// same speed (Reel then conserves energy exactly); between two items the larger counts.
+    /// How much speed a collision keeps, 0…1; 0 by default. As in UIKit, even at 1 an item
+    /// falling under gravity bounces a little lower each time and comes to rest: the bounce
+    /// returns the speed it had before the physics step, less what the step's gravity adds; an
+    /// impact slower than 100 points/s does not bounce. Between two items the larger counts.
     public var elasticity: CGFloat = 0
     /// How much the items resist sliding along what they touch (Coulomb friction); 0 by
-    /// default. Between two items the geometric mean of theirs counts.
+    /// default. Between two items the geometric mean of theirs counts; against a boundary, the
+    /// item's own.
     public var friction: CGFloat = 0
     /// The items' mass per area: mass is area × density, 1 for a 100 × 100 item of density 1;
     /// 1 by default.
     public var density: CGFloat = 1
-    /// How fast the items' linear velocity fades, per second: it is multiplied by e^(−resistance·t);
-    /// 0 by default.
+    /// How fast the items' linear velocity fades, per second: each physics step multiplies it by
+    /// 1/(1 + resistance/60), about e^(−resistance·t) (Box2D's linear damping); 0 by default.
     public var resistance: CGFloat = 0
     /// How fast the items' angular velocity fades, per second, as ``resistance`` does for the
     /// linear one; 0 by default.
@@ -270,8 +273,8 @@ open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
     /// Whether the items stay where they are: other items collide with them as with a wall;
     /// false by default.
     public var isAnchored = false
-    /// Whether the items can turn (from friction in collisions, and from
-    /// ``addAngularVelocity(_:for:)``); true by default.
+    /// Whether the items can turn (from collisions and friction, pushes and attachments off
+    /// their centres, and ``addAngularVelocity(_:for:)``); true by default.
     public var allowsRotation = true
     var linearVelocityChanges: [(UIDynamicItem, CGPoint)] = []
     var angularVelocityChanges: [(UIDynamicItem, CGFloat)] = []
@@ -327,7 +330,8 @@ open class UIDynamicItemBehavior: UIDynamicItemsBehavior {
     }
 }
 
-/// A force on its items, continuous or a single impulse, applied at their centres.
+/// A force on its items, continuous or a single impulse, applied at their centres or, with
+/// ``setTargetOffsetFromCenter(_:for:)``, off them (which turns an item that may turn).
 ///
 /// As in UIKit, a magnitude of 1 accelerates a 100 × 100 item of density 1 at 100 points/s²
 /// (continuous) or gives it 100 points/s at once (instantaneous); a heavier item moves less.
@@ -346,6 +350,7 @@ open class UIPushBehavior: UIDynamicItemsBehavior {
     public var active = true
     /// The force as a vector (see the type's units); zero, no push, by default.
     public var pushDirection = CGVector.zero
+    var targetOffsets: [(UIDynamicItem, UIOffset)] = []
     /// A push with no force yet: set ``pushDirection``, or ``angle`` and ``magnitude``.
     ///
     /// - Parameters:
@@ -378,12 +383,23 @@ open class UIPushBehavior: UIDynamicItemsBehavior {
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         pushDirection = CGVector(dx: Double(magnitude) * cos(Double(angle)), dy: Double(magnitude) * sin(Double(angle)))
     }
-    /// Accepted and ignored: Reel pushes at the centre, so a push never turns an item.
+    /// Makes the push act on an item at a point off its centre, in the item's own coordinates (the
+    /// point turns with the item): a push off the centre also turns an item that may turn.
     ///
     /// - Parameters:
-    ///   - offset: Where UIKit would apply the force, from the item's centre.
+    ///   - offset: Where the force acts, from the item's centre; zero, the centre, by default.
     ///   - item: The item.
-    public func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {}
+    public func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
+        targetOffsets.removeAll { $0.0 === item }
+        targetOffsets.append((item, offset))
+    }
+    /// Where the push acts on an item, from its centre.
+    ///
+    /// - Parameter item: The item.
+    /// - Returns: The offset given to ``setTargetOffsetFromCenter(_:for:)``, zero otherwise.
+    public func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
+        targetOffsets.last { $0.0 === item }?.1 ?? .zero
+    }
 }
 
 /// A displacement from a point, in points, as UIKit Dynamics uses for attachment points.
@@ -404,8 +420,8 @@ public struct UIOffset: Sendable, Hashable {
 
 /// A spring that pulls an item to a point and holds it there.
 ///
-/// Apple does not publish UIKit's spring; Reel's is 2 Hz with a damping ratio of
-/// 0.5 + ``damping``, and the item stops turning while it snaps.
+/// Apple does not publish UIKit's spring; Reel's is Box2D's mouse joint at 2 Hz with a damping
+/// ratio of 0.5 + ``damping``, and the item stops turning while it snaps.
 open class UISnapBehavior: UIDynamicBehavior {
     /// The item the behaviour snaps.
     public let item: UIDynamicItem
@@ -428,8 +444,8 @@ open class UISnapBehavior: UIDynamicBehavior {
 /// A connection of ``length`` between an item and an anchor point or another item: a rigid rod,
 /// or a spring when ``frequency`` is above 0.
 ///
-/// Each end is attached at a point offset from its item's centre, which turns with the item.
-/// Unlike UIKit, Reel applies the attachment's force at the centre: it never turns an item.
+/// Each end is attached at a point offset from its item's centre, which turns with the item; an
+/// attachment off the centre turns an item that may turn (Box2D's distance joint).
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The attached items: one for an attachment to an anchor point, two otherwise.
     public let items: [UIDynamicItem]
