@@ -107,15 +107,8 @@ extension Renderer {
 
     /// A box, in the layer's bounds space, of where its deformation draws; nil when not deformed.
     static func deformedExtent(of layer: Layer) -> Rect? {
-        if layer.pageCurl.isActive {
-            let geometry = layer.pageCurl.geometry(in: layer.bounds)
-            var box = Box()
-            for corner in layer.bounds.corners {
-                box.add(corner, margin: geometry.radius)
-                box.add(geometry.place(corner).point, margin: geometry.radius)
-            }
-            return box.rect
-        }
+        // A curl draws within the bounds.
+        if layer.pageCurl.isActive { return nil }
         guard let mesh = layer.meshTransform else { return nil }
         var box = Box()
         for vertex in mesh.vertices { box.add(vertex.to) }

@@ -8,7 +8,8 @@ import ReelTimeline
 /// geometry (PageCurl.Geometry) and shaded like paper lit from the viewer's side: the roll's front
 /// darkens as it turns away, its back (the page's image seen through the paper, mirrored) is
 /// lightened, brightest where it lies flat. The lifted part casts a soft shadow on what lies
-/// beneath the page.
+/// beneath the page. Everything is drawn within the layer's bounds, as Core Animation's page-curl
+/// transition draws within its layer: what rolls past an edge is cut there.
 extension Renderer {
     /// How much the back of the page is lightened where it lies flat, facing the viewer (−1…1).
     static let pageBackShade = 0.7
@@ -71,24 +72,28 @@ extension Renderer {
                     )
                 }
             }
-            var points: [Point] = []
-            var shades: [Double] = []
-            var depth = 0.0
-            for p in polygon {
+            var corners: [CurlCorner] = polygon.map { p in
                 let a = geometry.distance(of: p)
                 let placed = place(a)
                 let shift = placed.distance - a
-                let moved = Point(x: p.x + geometry.direction.x * shift, y: p.y + geometry.direction.y * shift)
-                guard let device = project(moved) else { break }
-                points.append(device)
-                shades.append(placed.shade)
-                depth += placed.height
+                return CurlCorner(
+                    point: Point(x: p.x + geometry.direction.x * shift, y: p.y + geometry.direction.y * shift),
+                    texture: toTexture.apply(p), shade: placed.shade, height: placed.height)
             }
-            guard points.count == polygon.count else { continue }
+            // Drawn within the bounds, as Core Animation's curl transition is: what rolls past
+            // an edge is cut there.
+            corners = Self.clip(corners, to: layer.bounds)
+            guard corners.count >= 3 else { continue }
+            var points: [Point] = []
+            for corner in corners {
+                guard let device = project(corner.point) else { break }
+                points.append(device)
+            }
+            guard points.count == corners.count else { continue }
             faces.append(
                 MeshFace(
-                    points: points, texture: polygon.map(toTexture.apply), shades: shades,
-                    depth: depth / Double(points.count)))
+                    points: points, texture: corners.map(\.texture), shades: corners.map(\.shade),
+                    depth: corners.reduce(0) { $0 + $1.height } / Double(corners.count)))
             if index > 0 { lifted.append(points) }
         }
         return (faces, lifted)
@@ -116,10 +121,56 @@ extension Renderer {
         let back = reach - origin  // one radius back towards the corner, in device space
         let deviceRadius = back.length
         guard deviceRadius.isFinite else { return nil }
-        return silhouette.shadow(
+        var shadow = silhouette.shadow(
             color: Color.black.withAlphaMultiplied(by: Self.pageShadowOpacity * min(max(layer.opacity, 0), 1)),
             sigma: deviceRadius * Self.pageShadowBlur, dx: back.x * Self.pageShadowOffset,
             dy: back.y * Self.pageShadowOffset)
+        // Within the bounds, like the page.
+        var clip = Pixmap(width: frame.width, height: frame.height)
+        let outline = layer.bounds.corners.compactMap { toDevice.w($0) > 0 ? toDevice.apply($0) : nil }
+        guard outline.count == 4 else { return nil }
+        rasterizer.fill([Polyline(points: outline, isClosed: true)], paint: .solid(.white), into: &clip)
+        shadow.mask(by: clip)
+        return shadow
+    }
+
+    /// A corner of a placed strip: where it is drawn (in the layer's space), the image point it
+    /// shows, its shade and its height above the page.
+    struct CurlCorner {
+        var point: Point
+        var texture: Point
+        var shade: Double
+        var height: Double
+
+        func interpolated(to other: CurlCorner, at t: Double) -> CurlCorner {
+            CurlCorner(
+                point: point.interpolated(to: other.point, at: t),
+                texture: texture.interpolated(to: other.texture, at: t),
+                shade: shade + (other.shade - shade) * t, height: height + (other.height - height) * t)
+        }
+    }
+
+    /// The part of a placed strip inside `bounds` (Sutherland–Hodgman against its four sides),
+    /// its image points and shades interpolated along the cut edges (the strip maps affinely).
+    static func clip(_ polygon: [CurlCorner], to bounds: Rect) -> [CurlCorner] {
+        var out = polygon
+        let sides: [(CurlCorner) -> Double] = [
+            { $0.point.x - bounds.minX }, { bounds.minX + bounds.width - $0.point.x },
+            { $0.point.y - bounds.minY }, { bounds.minY + bounds.height - $0.point.y }
+        ]
+        for inside in sides where !out.isEmpty {
+            var next: [CurlCorner] = []
+            for i in out.indices {
+                let a = out[i]
+                let b = out[(i + 1) % out.count]
+                let da = inside(a)
+                let db = inside(b)
+                if da >= 0 { next.append(a) }
+                if (da >= 0) != (db >= 0) { next.append(a.interpolated(to: b, at: da / (da - db))) }
+            }
+            out = next
+        }
+        return out
     }
 
     /// The part of the convex `polygon` whose distance along the curl lies in `low…high`.
