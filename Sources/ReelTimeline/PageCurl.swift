@@ -6,9 +6,9 @@ import ReelGeometry
 ///
 /// The fold line is perpendicular to ``angle`` and starts at the corner (or edge) of the bounds
 /// that lies furthest back along it. Everything between that corner and the fold is lifted: it
-/// wraps around a cylinder of ``radius`` lying on the page along the fold (its front seen on the
-/// near half of the roll, its back on the far half), then lies flat, face down, on top of the
-/// page, so the corner travels twice as fast as the fold. The renderer draws the curl within the
+/// wraps around a cylinder of ``radius`` lying on the page along the fold (seen from above, the
+/// roll shows its outside: the page's back), then lies flat, face down, on top of the page, so
+/// the corner travels twice as fast as the fold. The renderer draws the curl within the
 /// layer's bounds, as Core Animation's page-curl transition draws within its layer: what rolls past
 /// an edge is cut there. Animatable through `pageCurl.progress`,
 /// `pageCurl.angle` and `pageCurl.radius`: the renderer builds the deformation at each frame, so

@@ -56,7 +56,7 @@ extension UIView {
         /// Flips the view over about its vertical axis, its right edge coming forward.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         /// Curls the old content up like a page, from its bottom-right corner, revealing the new
-        /// content beneath it (drawn with ``ReelTimeline/PageCurl``: a roll, its back showing the
+        /// content beneath it (drawn as a `PageCurl`: a roll, its back showing the
         /// page mirrored and lightened, its shadow on the new content).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
         /// Unrolls the new content down over the old like a page, the reverse of
