@@ -5,7 +5,8 @@ extension CALayer {
     /// Compiles a `CATransition` into explicit animations: a static snapshot of the layer as it was
     /// before this instant is shown above it for the transition's duration, and both move or fade
     /// as the type says (fade: the old fades out over the new; push: both slide; moveIn: the new
-    /// slides in over the old; reveal: the old slides away). Changes made in the same instant,
+    /// slides in over the old; reveal: the old slides away; pageCurl: the old curls up off the
+    /// new; pageUnCurl: the new uncurls over the old). Changes made in the same instant,
     /// before or after adding the transition, are what it transitions to.
     func addTransition(_ transition: CATransition) {
         guard let parent = superlayer, let stage else {
@@ -46,7 +47,30 @@ extension CALayer {
             finishTransition(animation, start: start, duration: duration, transition: transition)
             layer.add(animation, forKey: nil)
         }
+        func curl(_ layer: CALayer, from a: Double, to b: Double) {
+            let tilt = 20 * Double.pi / 180
+            var angle = CALayer.pageCurlAngle
+            switch transition.subtype {
+            case .fromTop?: angle = Double.pi / 2 + tilt
+            case .fromLeft?: angle = -tilt
+            case .fromRight?: angle = -Double.pi + tilt
+            default: break
+            }
+            for animation in CALayer.pageCurlAnimations(
+                from: a + (b - a) * p0, to: a + (b - a) * p1, angle: angle)
+            {
+                finishTransition(animation, start: start, duration: duration, transition: transition)
+                layer.add(animation, forKey: nil)
+            }
+        }
         switch transition.type {
+        case .pageCurl:
+            curl(old, from: 0, to: 1)
+        case .pageUnCurl:
+            // The new content unrolls above the old: the snapshot goes below.
+            old.removeFromSuperlayer()
+            parent.insertSublayer(old, below: self)
+            curl(self, from: 1, to: 0)
         case .push:
             slide(self, from: 1, to: 0)
             slide(old, from: 0, to: -1)

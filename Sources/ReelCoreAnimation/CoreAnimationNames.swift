@@ -115,6 +115,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable, CAStringOp
     public static let push = CATransitionType(rawValue: "push")
     /// The old content slides away, uncovering the new, moving as the subtype says.
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// The old content curls up like a page, uncovering the new beneath it: Core Animation's
+    /// private `"pageCurl"` type, UIKit's curl up. With no subtype (or `fromBottom`) the page lifts
+    /// from its bottom-right corner and rolls upwards; other subtypes roll it from that side.
+    public static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// The new content uncurls over the old like a page coming back down: Core Animation's
+    /// private `"pageUnCurl"` type, UIKit's curl down; the reverse of ``pageCurl``.
+    public static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
 }
 
 /// The direction a ``CATransition`` moves from: the values of ``CATransition/subtype``.

@@ -51,6 +51,7 @@ extension Renderer {
     static func extent(of layer: Layer) -> Rect? {
         var box = Box()
         box.add(layer.bounds)
+        if let deformed = deformedExtent(of: layer) { box.add(deformed) }
         if let shape = layer.shape, !shape.path.isEmpty {
             let margin = shape.strokeColor == nil ? 0 : shape.stroke.lineWidth * max(shape.stroke.miterLimit, 1) / 2
             for polyline in shape.path.flattened(tolerance: 0.5) {

@@ -84,10 +84,13 @@ public final class Renderer {
         drawPlane(layer, toDevice: toParent.concatenating(parentToDevice), into: &frame)
     }
 
-    /// Draws a layer whose plane maps to the device by `toDevice`: directly when that is affine,
-    /// through an offscreen picture when it is seen in perspective.
+    /// Draws a layer whose plane maps to the device by `toDevice`: through its mesh when it is
+    /// deformed (Renderer+Mesh), directly when that is affine, through an offscreen picture when
+    /// it is seen in perspective.
     func drawPlane(_ layer: Layer, toDevice: Homography, into frame: inout Pixmap) {
-        if toDevice.isAffine {
+        if Self.isDeformed(layer) {
+            drawDeformed(layer, toDevice: toDevice, into: &frame)
+        } else if toDevice.isAffine {
             drawFlat(layer, toDevice: toDevice.affine, into: &frame)
         } else {
             drawProjected(layer, toDevice: toDevice, into: &frame)

@@ -203,6 +203,9 @@ package struct AnimatableProperty: Sendable {
                 set: { layer, value in
                     if case .color(let v) = value { layer.update(.text) { $0.foregroundColor = v } }
                 }))
+        scalar("pageCurl.progress", \.pageCurl.progress)
+        scalar("pageCurl.angle", \.pageCurl.angle)
+        scalar("pageCurl.radius", \.pageCurl.radius)
         all += discreteProperties()
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()

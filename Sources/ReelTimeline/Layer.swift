@@ -58,6 +58,11 @@ public struct Layer: Sendable, Equatable {
     public var shadowPath: Path?
     /// An image drawn in the bounds (`contents`), with how it fits.
     public var contents: ImageContents?
+    /// Draws the layer's image through a mesh of triangles; nil (the default) for none.
+    public var meshTransform: MeshTransform?
+    /// Rolls the layer up like a page; flat (progress 0) by default. While active it is drawn
+    /// instead of `meshTransform`.
+    public var pageCurl = PageCurl()
     /// A layer whose alpha masks this one (in this layer's coordinates).
     public var mask: Layer? {
         get { maskStorage.first }

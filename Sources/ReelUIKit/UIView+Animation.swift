@@ -55,10 +55,12 @@ extension UIView {
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         /// Flips the view over about its vertical axis, its right edge coming forward.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// UIKit's page curl upwards; Reel approximates it: the old content slides up and fades out.
+        /// Curls the old content up like a page, from its bottom-right corner, revealing the new
+        /// content beneath it (drawn as a `PageCurl`: a roll, its back showing the
+        /// page mirrored and lightened, its shadow on the new content).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// UIKit's page curl downwards; Reel approximates it: the new content slides down and
-        /// fades in over the old.
+        /// Unrolls the new content down over the old like a page, the reverse of
+        /// ``transitionCurlUp``.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// Fades the old content out and the new content in; the default transition.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)

@@ -31,7 +31,12 @@ extension UIView {
         performWithoutAnimation { animations?() }
         CATransaction.commit()
         let old = view.layer.snapshotBeforeNow()
-        parent.insertSublayer(old, above: view.layer)
+        if options.transition == 4 {
+            // curlDown: the new content unrolls over the old.
+            parent.insertSublayer(old, below: view.layer)
+        } else {
+            parent.insertSublayer(old, above: view.layer)
+        }
         compileTransition(old: old, new: view.layer, duration: duration, options: options, stage: stage)
         stage.after(duration) {
             old.removeFromSuperlayer()
@@ -41,7 +46,9 @@ extension UIView {
 
     /// Replaces a view by another in its superview, with a transition.
     ///
-    /// `toView` is added just above `fromView` (unless it already has a superview), the two are
+    /// `toView` is added just above `fromView` (unless it already has a superview; for a curl up
+    /// it goes just below `fromView`, and for a curl down just above, even when it has one in
+    /// the same superview, so that the rolling page is on top), the two are
     /// animated into each other, and `fromView` is removed from its superview when the
     /// transition ends. A `fromView` without a superview on a stage changes nothing and calls
     /// `completion` at once.
@@ -64,8 +71,15 @@ extension UIView {
         }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        if options.contains(.showHideTransitionViews) {
-            toView.isHidden = false
+        let showHide = options.contains(.showHideTransitionViews)
+        if showHide { toView.isHidden = false }
+        if options.transition == 3, toView.superview == nil || toView.superview === parent {
+            // curlUp: the old page rolls away above the new one.
+            parent.insertSubview(toView, belowSubview: fromView)
+        } else if options.transition == 4, toView.superview == nil || toView.superview === parent {
+            // curlDown: the new page unrolls over the old one.
+            parent.insertSubview(toView, aboveSubview: fromView)
+        } else if showHide {
             if toView.superview == nil { parent.insertSubview(toView, aboveSubview: fromView) }
         } else if toView.superview == nil {
             parent.insertSubview(toView, aboveSubview: fromView)
@@ -130,19 +144,16 @@ extension UIView {
             flip(new, from: -.pi, to: 0)
             hidden(old, [false, true])
             hidden(new, [true, false])
-        case 3, 4:  // curls, approximated: the old page slides up (curlUp) and fades, or the new one comes down
-            let height = old.model.bounds.size.height
+        case 3, 4:
+            // Page curls: curlUp rolls the old page up from its bottom-right corner, revealing
+            // the new one beneath it; curlDown unrolls the new page down over the old. The callers
+            // stack the rolling page on top.
             let up = options.transition == 3
-            let slide = CABasicAnimation(keyPath: "transform.translation.y")
-            slide.isAdditive = true
-            slide.fromValue = up ? 0 : -height
-            slide.toValue = up ? -height : 0
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = up ? 1 : 0
-            fade.toValue = up ? 0 : 1
-            add(up ? old : new, slide)
-            add(up ? old : new, fade)
-            if !up { hidden(old, [false, true]) }
+            for animation in CALayer.pageCurlAnimations(
+                from: up ? 0 : 1, to: up ? 1 : 0, angle: CALayer.pageCurlAngle)
+            {
+                add(up ? old : new, animation)
+            }
         default:  // cross-dissolve
             let fadeOut = CABasicAnimation(keyPath: "opacity")
             fadeOut.fromValue = 1

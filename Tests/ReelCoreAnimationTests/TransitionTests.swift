@@ -75,6 +75,34 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(left.timeline.number("transform.translation.x", [1], at: 1.5), 50, accuracy: 1e-9)
     }
 
+    /// `pageCurl` (Core Animation's private type) rolls the old content, the snapshot above, up
+    /// off the new from its bottom-right corner, as UIKit's curl up; `pageUnCurl` unrolls the new
+    /// content over the old, the snapshot going below; a subtype names the side the roll starts
+    /// from.
+    func testPageCurlRollsTheOldContentOffTheNew() throws {
+        let tilt = 20 * Double.pi / 180
+        let (stage, _) = transitioned(.pageCurl)
+        let timeline = stage.timeline
+        XCTAssertEqual(timeline.drawn([1], at: 1.5).backgroundColor, red, "the snapshot, above")
+        XCTAssertEqual(timeline.number("pageCurl.progress", [1], at: 1.5), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(timeline.number("pageCurl.angle", [1], at: 1.5), -Double.pi / 2 - tilt, accuracy: 1e-9)
+        XCTAssertEqual(timeline.number("pageCurl.progress", [0], at: 1.5), 0, "the new content lies flat")
+        XCTAssertEqual(timeline.value("hidden", [1], at: 2.1), .bool(true), "gone when it ends")
+        // Drawn half-way: the layer spans x 0…100, y 30…70; its top-left still lies flat, its
+        // bottom-right has lifted, showing the new content.
+        let frame = try stage.frame(at: 1.5)
+        XCTAssertEqual(frame[5, 33], RGBA8(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(frame[95, 67], RGBA8(r: 0, g: 0, b: 255, a: 255))
+        let (left, _) = transitioned(.pageCurl, .fromLeft)
+        XCTAssertEqual(
+            left.timeline.number("pageCurl.angle", [1], at: 1.5), -tilt, accuracy: 1e-9, "rolls to the right")
+        let (uncurl, _) = transitioned(CATransitionType(rawValue: "pageUnCurl"))
+        XCTAssertEqual(uncurl.timeline.drawn([0], at: 1.5).backgroundColor, red, "the snapshot, below")
+        XCTAssertEqual(uncurl.timeline.drawn([1], at: 1.5).backgroundColor, blue)
+        XCTAssertEqual(uncurl.timeline.number("pageCurl.progress", [1], at: 1.25), 0.75, accuracy: 1e-9)
+        XCTAssertEqual(uncurl.timeline.number("pageCurl.progress", [1], at: 2.5), 0, "flat once it ends")
+    }
+
     func testProgressAndCurveNarrowTheTransition() {
         let (stage, _) = transitioned(.fade) { transition in
             transition.startProgress = 0.5

@@ -23,7 +23,7 @@ final class FeatureGoldenTests: XCTestCase {
     static let goldens = here.appendingPathComponent("Goldens")
     static let features = here.appendingPathComponent("../../docs/features").standardized
     static let progress = [0, 25, 50, 75, 100]
-    static let scenes = ["contents", "cube", "effects", "flip", "replicator", "text"]
+    static let scenes = ["contents", "cube", "effects", "flip", "mesh", "replicator", "text"]
 
     private func check(_ name: String) throws {
         let path = Self.features.appendingPathComponent(name + ".json").path
@@ -42,6 +42,7 @@ final class FeatureGoldenTests: XCTestCase {
     func testCube() throws { try check("cube") }
     func testEffects() throws { try check("effects") }
     func testFlip() throws { try check("flip") }
+    func testMesh() throws { try check("mesh") }
     func testReplicator() throws { try check("replicator") }
     func testText() throws { try check("text") }
 

@@ -68,7 +68,7 @@ final class AnimatableKeyPathListTests: XCTestCase {
 
     /// The value a scene file gives, in the words of the document's "Values" section.
     static func valueName(of property: AnimatableProperty) -> String {
-        if property.keyPath.contains("rotation") { return "angle" }
+        if property.keyPath.contains("rotation") || property.keyPath == "pageCurl.angle" { return "angle" }
         switch property.kind {
         case .image: return "image file (string), or `null` for no image"
         default: return property.kind.kindName

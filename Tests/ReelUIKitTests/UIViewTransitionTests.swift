@@ -53,20 +53,59 @@ final class UIViewTransitionTests: XCTestCase {
         }
     }
 
-    func testCurlsSlideAndFade() {
-        let (up, _) = transition(.transitionCurlUp)
+    /// The curls roll a page (`pageCurl`) as UIKit's do: curlUp rolls the old content (the
+    /// snapshot, above the view) up from 0 to 1, curlDown unrolls the new content (the view, now
+    /// above the snapshot) from 1 to 0; the fold travels upwards tilted 20° to the left, so the
+    /// page lifts from its bottom-right corner.
+    func testCurlsRollThePage() {
+        let angle = -Double.pi / 2 - 20 * Double.pi / 180
+        let (up, upCompleted) = transition(.transitionCurlUp)
         let timeline = up.timeline
-        XCTAssertEqual(
-            timeline.number("transform.translation.y", [1], at: 1.5), -10, accuracy: 1e-9, "the old page goes up")
-        XCTAssertEqual(timeline.number("opacity", [1], at: 1.5), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(timeline.number("transform.translation.y", [0], at: 1.5), 0)
+        // Drawn: the view [0], the snapshot above it [1].
+        XCTAssertEqual(timeline.drawn([1], at: 1.25).backgroundColor, UIColor.red.cgColor, "the snapshot")
+        XCTAssertEqual(timeline.number("pageCurl.progress", [1], at: 1.25), 0.25, accuracy: 1e-9)
+        XCTAssertEqual(timeline.number("pageCurl.angle", [1], at: 1.25), angle, accuracy: 1e-9)
+        XCTAssertEqual(timeline.number("pageCurl.progress", [0], at: 1.25), 0, "the new content lies flat beneath")
+        XCTAssertEqual(timeline.drawn([0], at: 1.25).backgroundColor, UIColor.blue.cgColor)
+        XCTAssertEqual(upCompleted() ?? -1, 2, accuracy: 1e-9)
         let (down, _) = transition(.transitionCurlDown)
         let downTimeline = down.timeline
-        XCTAssertEqual(
-            downTimeline.number("transform.translation.y", [0], at: 1.5), -10, accuracy: 1e-9, "the new page comes down"
-        )
-        XCTAssertEqual(downTimeline.number("opacity", [0], at: 1.25), 0.25, accuracy: 1e-9)
-        XCTAssertEqual(downTimeline.value("hidden", [1], at: 1.75), .bool(true))
+        // Drawn: the snapshot [0], below the view [1].
+        XCTAssertEqual(downTimeline.drawn([0], at: 1.25).backgroundColor, UIColor.red.cgColor, "the snapshot")
+        XCTAssertEqual(downTimeline.number("pageCurl.progress", [1], at: 1.25), 0.75, accuracy: 1e-9)
+        XCTAssertEqual(downTimeline.number("pageCurl.angle", [1], at: 1.25), angle, accuracy: 1e-9)
+        XCTAssertEqual(downTimeline.number("pageCurl.progress", [0], at: 1.25), 0, "the old page lies flat")
+        XCTAssertEqual(downTimeline.value("hidden", [0], at: 1.75), .bool(false), "the old page stays until covered")
+        XCTAssertEqual(downTimeline.number("pageCurl.progress", [0], at: 2.5), 0, "flat again once it ends")
+    }
+
+    /// Half-way through, as drawn: a curl up has lifted the old page off the bottom of the view
+    /// (the new content shows there) while its top still lies flat; a curl down has unrolled the
+    /// new page over the top, the old one still showing at the bottom.
+    func testCurlsShowWhatTheRollReveals() throws {
+        for (option, top, bottom) in [
+            (UIView.AnimationOptions.transitionCurlUp, "old", "new"), (.transitionCurlDown, "new", "old")
+        ] {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            let page = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            page.backgroundColor = .red
+            container.addSubview(page)
+            let stage = makeStage(container, width: 100, height: 60)
+            stage.at(1) {
+                UIView.transition(
+                    with: container, duration: 1, options: option.union(.curveLinear),
+                    animations: { page.backgroundColor = .blue })
+            }
+            let frame = try stage.frame(at: 1.5)
+            // With the fold half-way (progress 0.5), the top-left corner lies flat and the bottom
+            // right has been lifted well clear of the roll.
+            for (x, y, expected) in [(10, 5, top), (90, 55, bottom), (60, 55, bottom)] {
+                let pixel = frame[x, y]
+                let red = pixel.r > 200 && pixel.b < 60
+                let blue = pixel.b > 200 && pixel.r < 60
+                XCTAssertTrue(expected == "old" ? red : blue, "\(option.rawValue) at (\(x), \(y)): \(pixel)")
+            }
+        }
     }
 
     func testTransitionFromOneViewToAnother() {

@@ -310,7 +310,12 @@ extension SceneReader {
         return TimingFunction(controlPoints: n[0], n[1], n[2], n[3])
     }
 
-    /// A value of the same kind as the property's; rotation key paths also take "90deg". With a
+    /// Whether a scalar key path is an angle, given in radians or as a string like "90deg".
+    static func takesAngle(_ keyPath: String) -> Bool {
+        keyPath.contains("rotation") || keyPath == "pageCurl.angle"
+    }
+
+    /// A value of the same kind as the property's; angle key paths also take "90deg". With a
     /// value function, the function's input instead: a number (an angle for the rotations), or
     /// three numbers for `scale` and `translate`.
     static func value(
@@ -323,7 +328,7 @@ extension SceneReader {
             return .scalar(function.rawValue.hasPrefix("rotate") ? try node.angle() : try node.number())
         }
         return switch property.kind {
-        case .scalar: .scalar(property.keyPath.contains("rotation") ? try node.angle() : try node.number())
+        case .scalar: .scalar(Self.takesAngle(property.keyPath) ? try node.angle() : try node.number())
         case .point: .point(try node.point())
         case .size: .size(try node.size())
         case .rect: .rect(try node.rect())

@@ -24,7 +24,7 @@ extension SceneReader {
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
         "masksToBounds", "mask", "doubleSided", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "shadowPath",
-        "contents", "contentsGravity", "contentsRect", "contentsScale"
+        "contents", "contentsGravity", "contentsRect", "contentsScale", "meshTransform", "pageCurl"
     ]
 
     static func layer(
@@ -55,6 +55,7 @@ extension SceneReader {
         var layer = Layer()
         try readGeometry(&layer, &object)
         try readAppearance(&layer, &object)
+        try readDeformation(&layer, &object)
         switch type {
         case "shape": layer.kind = .shape(try shape(&object))
         case "gradient": layer.kind = .gradient(try gradient(&object))
