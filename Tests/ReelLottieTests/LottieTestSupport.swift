@@ -34,3 +34,27 @@ extension RGBA8 {
         }
     }
 }
+
+extension Pixmap {
+    /// The centre of the pixels whose colour is within `tolerance` of (r, g, b) with some
+    /// coverage, weighted by coverage (alpha): where a shape of that colour is, to a fraction
+    /// of a pixel. Nil when no pixel has it.
+    func centroid(r: UInt8, g: UInt8, b: UInt8, tolerance: Int = 8) -> (x: Double, y: Double)? {
+        var (sx, sy, total) = (0.0, 0.0, 0.0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = self[x, y]
+                guard p.a > 0 else { continue }
+                // Premultiplied: compare the colour scaled by the pixel's coverage.
+                let a = Double(p.a) / 255
+                let expected = [Double(r) * a, Double(g) * a, Double(b) * a]
+                let actual = [Double(p.r), Double(p.g), Double(p.b)]
+                guard zip(expected, actual).allSatisfy({ abs($0 - $1) <= Double(tolerance) }) else { continue }
+                sx += (Double(x) + 0.5) * a
+                sy += (Double(y) + 0.5) * a
+                total += a
+            }
+        }
+        return total > 0 ? (sx / total, sy / total) : nil
+    }
+}
