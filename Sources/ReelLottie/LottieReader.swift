@@ -119,6 +119,7 @@ public enum LottieReader {
         var scene = Scene(
             width: width, height: height, fps: fps, duration: (end - start) / fps, background: nil, layers: [root])
         scene.summary = try object.optional("nm").map { (n) throws(SceneError) in try n.string() }
-        return LottieImport(scene: scene, warnings: context.warnings)
+        let warnings = context.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return LottieImport(scene: scene, warnings: warnings)
     }
 }
