@@ -22,7 +22,7 @@ enum SceneArgument {
     ) throws -> Scene {
         let loaded = try load(argument, parameters: parameters, limits: limits, strict: strict)
         let file = loaded.scene.sourceMap.file ?? argument
-        for warning in loaded.lottieWarnings ?? [] { warn("\(file): \(warning)") }
+        for warning in loaded.lottieWarnings ?? [] { warn("\(file):\(warning)") }
         return loaded.scene
     }
 

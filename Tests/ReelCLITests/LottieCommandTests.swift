@@ -76,7 +76,7 @@ final class LottieCommandTests: XCTestCase {
             "bad.anim", #"{"v": "5.7.4", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": -1, "layers": []}"#)
         let result = try ReelProcess.run(["info", file])
         XCTAssertEqual(result.status, 65)
-        XCTAssertEqual(result.stderr, "error: \(file):1:66: h: expected a number greater than 0, found -1\n")
+        XCTAssertEqual(result.stderr, "error: \(file):1:60: h: expected a number greater than 0, found -1\n")
         let withParameter = try ReelProcess.run(["info", try fixture("shapes", in: dir), "--param", "tint=#ff0000"])
         XCTAssertEqual(withParameter.status, 64, withParameter.stderr)
     }
