@@ -27,6 +27,8 @@ struct LottieLayerEntry {
     let matteParent: Int?
     /// Where `tt` stands, for warnings.
     let matteNode: JSONNode?
+    /// `masksProperties`, when the layer has masks.
+    let masks: JSONNode?
     /// `layer "name" (ind 3)`, for warnings.
     var label: String { "layer \"\(name.truncatedForMessages)\"" + (index.map { " (ind \($0))" } ?? "") }
 }
@@ -90,6 +92,7 @@ extension LottieContext {
         own.name = entry.name
         try apply(entry.transform, to: &own, clock: clock)
         guard try content(entry, into: &own, clock: clock, composition, assets, precomps) else { return nil }
+        if let masks = entry.masks, let mask = try maskLayer(masks, clock: clock) { own.mask = mask }
         try countLayers(1, at: entry.node)
         if entry.inPoint > composition.start || entry.outPoint < composition.end {
             // Shown from the in point until before the out point, in the composition's frames.
@@ -221,9 +224,6 @@ extension LottieContext {
         if let styles = object.optional("sy"), case .array(let list) = styles.value.kind, !list.isEmpty {
             unsupported("layer styles (sy)", at: styles)
         }
-        if let masks = object.optional("masksProperties"), case .array(let list) = masks.value.kind, !list.isEmpty {
-            unsupported("masks (masksProperties)", at: masks)
-        }
         if let blend = object.optional("bm"), try blend.number() != 0 { unsupported("blend modes (bm)", at: blend) }
         let ksNode = object.optional("ks")
         let matteNode = object.optional("tt")
@@ -237,6 +237,6 @@ extension LottieContext {
             hidden: try flag("hd"), isMatte: try flag("td"),
             matteMode: try matteNode.map { (n) throws(SceneError) in Int(try n.number()) },
             matteParent: try object.optional("tp").map { (n) throws(SceneError) in Int(try n.number()) },
-            matteNode: matteNode)
+            matteNode: matteNode, masks: object.optional("masksProperties"))
     }
 }

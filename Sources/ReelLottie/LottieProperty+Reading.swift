@@ -12,9 +12,11 @@ extension LottieContext {
     {
         var object = try node.object()
         if let expression = object.optional("x"), !expression.isNull { unsupported("expressions", at: expression) }
-        let animated = try object.optional("a").map { (n) throws(SceneError) in try n.number() } ?? 0
         let k = try object.required("k", "the property's value or keyframes")
-        if animated == 0 { return .fixed(try read(k)) }
+        // Some exporters leave `a` out: keyframes are then told by their shape.
+        let animated =
+            try object.optional("a").map { (n) throws(SceneError) in try n.number() != 0 } ?? Self.isKeyframeList(k)
+        if !animated { return .fixed(try read(k)) }
         let elements = try k.array()
         guard !elements.isEmpty else { throw k.error("expected at least one keyframe") }
         try checkKeyframes(elements.count, at: k)
@@ -44,8 +46,16 @@ extension LottieContext {
             frame.spatialIn = try key.optional("ti").map { (n) throws(SceneError) in try point(n) }
             keys.append(frame)
         }
-        // Older files close the last segment with its `e` and a keyframe holding only `t`.
-        return keys.count == 1 ? .fixed(keys[0].value) : .animated(keys)
+        // Keyframes all at one time change nothing over time.
+        return keys[0].time == keys[keys.count - 1].time ? .fixed(keys[keys.count - 1].value) : .animated(keys)
+    }
+
+    /// Whether `k` is a list of keyframes: an array of objects with a time `t`.
+    private static func isKeyframeList(_ k: JSONNode) -> Bool {
+        guard case .array(let elements) = k.value.kind, case .object(let members) = elements.first?.kind else {
+            return false
+        }
+        return members.contains { $0.key == "t" }
     }
 
     /// An easing handle `{"x": n or [n…], "y": n or [n…]}`, per dimension.

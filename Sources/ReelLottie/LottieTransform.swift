@@ -162,10 +162,12 @@ extension LottieContext {
             case skew(LottieProperty<[Double]>, LottieProperty<[Double]>?)
             case scale(LottieProperty<[Double]>)
         }
+        // Files write every part, most of them at rest (rotation 0, skew 0, scale 100 %): only
+        // those that change something become part of the transform.
         var parts: [Part] = []
-        if let r = t.rotation { parts.append(.rotation(r)) }
-        if let sk = t.skew { parts.append(.skew(sk, t.skewAxis)) }
-        if let s = t.scale { parts.append(.scale(s)) }
+        if let r = t.rotation, r.isAnimated || r.initial[0] != 0 { parts.append(.rotation(r)) }
+        if let sk = t.skew, sk.isAnimated || sk.initial[0] != 0 { parts.append(.skew(sk, t.skewAxis)) }
+        if let s = t.scale, s.isAnimated || s.initial.prefix(2) != [100, 100] { parts.append(.scale(s)) }
         func isAnimated(_ part: Part) -> Bool {
             switch part {
             case .rotation(let r): r.isAnimated

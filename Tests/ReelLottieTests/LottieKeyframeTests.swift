@@ -73,3 +73,27 @@ final class LottieKeyframeTests: XCTestCase {
         return best.length
     }
 }
+
+/// The ways files write the same keyframes read into the same scene.
+final class LottieKeyframeFormTests: XCTestCase {
+    private func scene(_ position: String) throws -> Scene {
+        let text = """
+            {"v": "5.7.4", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "layers": [
+             {"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {"p": \(position)},
+              "shapes": [{"ty": "el", "s": {"a": 0, "k": [10, 10]}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}}]}]}
+            """
+        return try LottieReader.read(data: Data(text.utf8), file: "anim.json").scene
+    }
+
+    func testEndValuesAndAnOmittedAnimatedFlagReadLikeStartValues() throws {
+        let easing = #""o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}"#
+        let current = try scene(#"{"a": 1, "k": [{"t": 0, "s": [20, 20], \#(easing)}, {"t": 10, "s": [80, 20]}]}"#)
+        let older = try scene(#"{"a": 1, "k": [{"t": 0, "s": [20, 20], "e": [80, 20], \#(easing)}, {"t": 10}]}"#)
+        let unflagged = try scene(#"{"k": [{"t": 0, "s": [20, 20], \#(easing)}, {"t": 10, "s": [80, 20]}]}"#)
+        XCTAssertEqual(older, current)
+        XCTAssertEqual(unflagged, current)
+        let layer = current.layers[0].sublayers[0]
+        XCTAssertEqual(layer.animations.map(\.keyPath), ["position"])
+        XCTAssertNotEqual(current, try scene(#"{"a": 0, "k": [20, 20]}"#))
+    }
+}

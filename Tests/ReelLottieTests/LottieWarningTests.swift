@@ -18,7 +18,7 @@ final class LottieWarningTests: XCTestCase {
                 "4:5: layers[0]: layer \"title\" (ind 1): text layers not rendered",
                 "6:47: layers[1].ks.p.x: layer \"wiggle\" (ind 2): expressions not rendered",
                 "7:12: layers[1].ef: layer \"wiggle\" (ind 2): effects (ef) not rendered",
-                "8:25: layers[1].masksProperties: layer \"wiggle\" (ind 2): masks (masksProperties) not rendered",
+                "8:35: layers[1].masksProperties[0].mode: layer \"wiggle\" (ind 2): subtract masks not rendered",
                 "10:24: layers[1].shapes[1].ty: layer \"wiggle\" (ind 2): repeaters (rp) not rendered",
                 "12:5: layers[2]: layer \"card\" (ind 3): 3D layers (ddd) not rendered",
                 "12:83: layers[2].bm: layer \"card\" (ind 3): blend modes (bm) not rendered"
