@@ -170,7 +170,7 @@ extension LottieContext {
                 throw refNode.error(
                     "the asset \"\(id.truncatedForMessages)\" is not a precomposition (it has no \"layers\")")
             }
-            if let remap = object.optional("tm") { unsupported("time remapping (tm)", at: remap) }
+            let remap = try object.optional("tm").map { (n) throws(SceneError) in (n, try property(n, scalar)) }
             let label = currentLayer
             let sublayers = try layers(
                 of: LottieComposition(layers: inner, fps: composition.fps, start: -.infinity, end: .infinity),
@@ -182,8 +182,7 @@ extension LottieContext {
                 clip.bounds = Rect(x: 0, y: 0, width: max(try w.number(), 0), height: max(try h.number(), 0))
                 clip.masksToBounds = true
             }
-            clip.timing.beginTime = entry.start / composition.fps
-            clip.timing.speed = 1 / entry.stretch
+            clip.timing = timing(entry, remap: remap, fps: composition.fps)
             clip.sublayers = sublayers
             try countLayers(1, at: entry.node)
             layer.sublayers = [clip]
@@ -196,6 +195,37 @@ extension LottieContext {
             unsupported("layers of type \(entry.type)", at: entry.node)
         }
         return false
+    }
+
+    /// A precomposition's time: its frame 0 at the layer's `st`, running 1 / `sr` as fast; or,
+    /// with time remapping (`tm`, seconds of the precomposition against the layer's frames), a
+    /// fixed time, or the straight line through the first and last keyframes (exact for two
+    /// keyframes eased linearly; other remappings are reported as approximated).
+    private func timing(_ entry: LottieLayerEntry, remap: (JSONNode, LottieProperty<[Double]>)?, fps: Double)
+        -> LayerTiming
+    {
+        var timing = LayerTiming()
+        guard let (node, remap) = remap else {
+            timing.beginTime = entry.start / fps
+            timing.speed = 1 / entry.stretch
+            return timing
+        }
+        guard case .animated(let keys) = remap, let first = keys.first, let last = keys.last else {
+            timing.speed = 0
+            timing.timeOffset = remap.initial[0]
+            return timing
+        }
+        let linear = keys.dropLast().allSatisfy { key in
+            let (c1, c2) = key.easing(dimension: 0)
+            return !key.hold && c1.x == c1.y && c2.x == c2.y
+        }
+        if keys.count > 2 || !linear {
+            unsupported("eased or multi-segment time remapping (tm) (made linear)", at: node)
+        }
+        timing.beginTime = (entry.start + first.time) / fps
+        timing.speed = (last.value[0] - first.value[0]) / (last.time - first.time) * fps
+        timing.timeOffset = first.value[0]
+        return timing
     }
 
     /// Reads the keys every layer has, reporting those Reel does not render.

@@ -42,3 +42,20 @@ final class LottieCompositionTests: XCTestCase {
         XCTAssertTrue(image[174, 89].isClose(to: 0, 0, 255, 255))
     }
 }
+
+/// Time remapping of precompositions: a fixed time, and a linear remapping (here backwards).
+final class LottieTimeRemapTests: XCTestCase {
+    func testTimeRemapping() throws {
+        XCTAssertEqual(try LottieFixtures.read("timeremap").warnings, [])
+        // Backwards: the precomposition's time goes 0.8 s → 0 over frames 0–8, its square from
+        // x 90 back to 10; the frozen one stays at its frame 2 (x 30), 50 lower.
+        for (frame, x) in [(0.0, 90.0), (4, 50), (8, 10)] {
+            let image = try LottieFixtures.render("timeremap", frame: frame)
+            let red = try XCTUnwrap(image.centroid(r: 255, g: 0, b: 0), "frame \(frame)")
+            XCTAssertEqual(red.x, x, accuracy: 0.5, "frame \(frame)")
+            let green = try XCTUnwrap(image.centroid(r: 0, g: 204, b: 0), "frame \(frame)")
+            XCTAssertEqual(green.x, 30, accuracy: 0.5, "frame \(frame)")
+            XCTAssertEqual(green.y, 60, accuracy: 0.5, "frame \(frame)")
+        }
+    }
+}
