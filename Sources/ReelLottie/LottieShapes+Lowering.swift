@@ -7,11 +7,13 @@ import ReelTimeline
 enum LottiePaint {
     case fill(LottieFill)
     case stroke(LottieStroke)
+    case gradient(LottieGradient)
 
     init?(_ item: LottieShape) {
         switch item {
         case .fill(let f): self = .fill(f)
         case .stroke(let s): self = .stroke(s)
+        case .gradient(let g): self = .gradient(g)
         default: return nil
         }
     }
@@ -42,7 +44,7 @@ extension LottieContext {
         }
         for i in items.indices.reversed() {
             switch items[i] {
-            case .fill, .stroke:
+            case .fill, .stroke, .gradient:
                 sublayers += try paintLayers(LottiePaint(items[i])!, painted(before: i), clock: clock)
             case .group(let sub):
                 let pushed = inherited + items[(i + 1)...].reversed().compactMap(LottiePaint.init)
@@ -81,11 +83,24 @@ extension LottieContext {
                 sets.append(([shape], trim))
             }
         }
+        // A gradient paints through its shape: the shape, painted white, is the mask of a
+        // gradient layer.
+        var shapePaint = paint
+        if case .gradient(let gradient) = paint {
+            let white = LottieProperty<[Double]>.fixed([1, 1, 1, 1])
+            if var stroke = gradient.stroke {
+                stroke.opacity = .fixed([100])
+                shapePaint = .stroke(stroke)
+            } else {
+                shapePaint = .fill(
+                    LottieFill(color: white, opacity: .fixed([100]), evenOdd: gradient.evenOdd, node: gradient.node))
+            }
+        }
         var layers: [Layer] = []
         for (shapes, trim) in sets {
-            var layer = try shapeLayer(paint, shapes, clock: clock)
+            var layer = try shapeLayer(shapePaint, shapes, clock: clock)
             if let trim {
-                if case .fill = paint {
+                if case .fill = shapePaint {
                     unsupported("trim paths on fills (the fill is drawn whole)", at: trim.node)
                     layers.append(layer)
                 } else {
@@ -95,7 +110,102 @@ extension LottieContext {
                 layers.append(layer)
             }
         }
-        return layers
+        guard case .gradient(let gradient) = paint else { return layers }
+        var painted: [Layer] = []
+        for mask in layers {
+            painted.append(try gradientLayer(gradient, through: mask, shapes: sets.flatMap(\.0), clock: clock))
+        }
+        return painted
+    }
+
+    /// A gradient layer covering `shapes`, showing through `mask`.
+    private func gradientLayer(
+        _ gradient: LottieGradient, through mask: Layer, shapes: [LottieGeometry], clock: LottieClock
+    )
+        throws(SceneError) -> Layer
+    {
+        let frames = unionRange(shapes.map(\.frameRange)).map(sampleFrames) ?? [0]
+        var low = Point(x: Double.infinity, y: Double.infinity)
+        var high = Point(x: -Double.infinity, y: -Double.infinity)
+        for frame in frames {
+            for shape in shapes {
+                for element in shape.path(at: frame).elements {
+                    let points: [Point]
+                    switch element {
+                    case .move(let p), .line(let p): points = [p]
+                    case .quadCurve(let p, let c): points = [p, c]
+                    case .curve(let p, let c1, let c2): points = [p, c1, c2]
+                    case .closeSubpath: points = []
+                    }
+                    for p in points {
+                        low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
+                        high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
+                    }
+                }
+            }
+        }
+        // Wide enough for the stroke, and never empty (unit coordinates divide by the size).
+        let margin = (gradient.stroke?.style.lineWidth ?? 0) + 1
+        let box =
+            low.x <= high.x
+            ? Rect(
+                x: low.x - margin, y: low.y - margin, width: high.x - low.x + 2 * margin,
+                height: high.y - low.y + 2 * margin)
+            : Rect(x: 0, y: 0, width: 1, height: 1)
+        func unit(_ p: [Double]) -> Point {
+            Point(x: (p[0] - box.origin.x) / box.size.width, y: (p[1] - box.origin.y) / box.size.height)
+        }
+        func points(at frame: Double) -> (Point, Point) {
+            let s = gradient.start.value(at: frame)
+            let e = gradient.end.value(at: frame)
+            guard gradient.radial else { return (unit(s), unit(e)) }
+            // Reel's radial gradient reaches |end − start| along each axis: a circle of Lottie's
+            // radius |e − s| needs that distance on both.
+            let r = ((e[0] - s[0]) * (e[0] - s[0]) + (e[1] - s[1]) * (e[1] - s[1])).squareRoot()
+            return (unit(s), unit([s[0] + r, s[1] + r]))
+        }
+        var content = GradientContent()
+        content.kind = gradient.radial ? .radial : .axial
+        let initialStops = gradient.colors(gradient.stops.initial)
+        content.colors = initialStops.colors
+        content.locations = initialStops.locations
+        (content.startPoint, content.endPoint) = points(
+            at: unionRange([gradient.start.frameRange, gradient.end.frameRange])?.lowerBound ?? 0)
+        var layer = Layer()
+        layer.kind = .gradient(content)
+        layer.anchorPoint = .zero
+        layer.bounds = box
+        layer.position = box.origin
+        layer.mask = mask
+        layer.opacity = min(max(gradient.opacity.initial[0] / 100, 0), 1)
+        let node = gradient.node
+        if let animation = try keyframeAnimation(
+            "opacity", gradient.opacity, clock: clock, at: node, { .scalar(min(max($0[0] / 100, 0), 1)) })
+        {
+            layer.animations.append(animation)
+        }
+        if let animation = try keyframeAnimation(
+            "colors", gradient.stops, clock: clock, at: node, { .colors(gradient.colors($0).colors) })
+        {
+            layer.animations.append(animation)
+        }
+        if let animation = try keyframeAnimation(
+            "locations", gradient.stops, clock: clock, at: node, { .scalars(gradient.colors($0).locations) })
+        {
+            layer.animations.append(animation)
+        }
+        if let range = unionRange([gradient.start.frameRange, gradient.end.frameRange]) {
+            for (key, pick) in [
+                ("startPoint", { (f: Double) in points(at: f).0 }), ("endPoint", { (f: Double) in points(at: f).1 })
+            ] {
+                if let animation = try bakedAnimation(key, frames: range, clock: clock, at: node, { .point(pick($0)) })
+                {
+                    layer.animations.append(animation)
+                }
+            }
+        }
+        try countLayers(2, at: node)
+        return layer
     }
 
     /// A shape layer of `shapes` (one path of all of them) painted by `paint`.
@@ -159,6 +269,9 @@ extension LottieContext {
                 }
             }
             (opacity, paintNode) = (stroke.opacity, stroke.node)
+        case .gradient(let gradient):
+            // Gradients paint through a white shape (`paintLayers`), never as one.
+            (opacity, paintNode) = (gradient.opacity, gradient.node)
         }
         layer.opacity = min(max(opacity.initial[0] / 100, 0), 1)
         if let animation = try keyframeAnimation(

@@ -31,6 +31,8 @@ extension LottieContext {
                                 ?? false, node: element)))
             case "st":
                 group.items.append(.stroke(try stroke(&object, element)))
+            case "gf", "gs":
+                group.items.append(.gradient(try gradient(type == "gs", &object, element)))
             case "tm":
                 group.items.append(
                     .trim(
@@ -51,7 +53,7 @@ extension LottieContext {
 
     /// What each shape item Reel does not render yet is called in warnings.
     static let shapeFeatures = [
-        "gf": "gradient fills (gf)", "gs": "gradient strokes (gs)", "rp": "repeaters (rp)",
+        "rp": "repeaters (rp)",
         "mm": "merge paths (mm)", "rd": "rounded corners (rd)", "tw": "twist (tw)", "pb": "pucker and bloat (pb)",
         "op": "offset paths (op)", "zz": "zig zag (zz)", "no": "no-op items"
     ]
@@ -104,7 +106,31 @@ extension LottieContext {
         return LottieGeometry(kind: kind, reversed: reversed && type != "sr", node: node)
     }
 
-    private func stroke(_ object: inout ObjectReader, _ node: JSONNode) throws(SceneError) -> LottieStroke {
+    private func gradient(_ isStroke: Bool, _ object: inout ObjectReader, _ node: JSONNode) throws(SceneError)
+        -> LottieGradient
+    {
+        let typeNode = try object.required("t", "the gradient's type: 1 linear, 2 radial")
+        let type = try typeNode.number()
+        guard type == 1 || type == 2 else { throw typeNode.error("expected 1 (linear) or 2 (radial)") }
+        var colors = try object.required("g", "the gradient's colours").object()
+        let countNode = try colors.required("p", "the number of colours")
+        let count = Int(try countNode.number(in: 0...1000, "a number of colours from 0 to 1000"))
+        let stops = try property(try colors.required("k", "the colour stops"), numbers)
+        if let h = object.optional("h"), case let x = try property(h, scalar), x.isAnimated || x.initial[0] != 0 {
+            unsupported("radial gradient highlights (h)", at: h)
+        }
+        return LottieGradient(
+            radial: type == 2,
+            start: try property(try object.required("s", "the gradient's start point"), vector(2)),
+            end: try property(try object.required("e", "the gradient's end point"), vector(2)),
+            stops: stops, count: count, opacity: try optionalProperty(&object, "o", scalar) ?? .fixed([100]),
+            evenOdd: try object.optional("r").map { (n) throws(SceneError) in try n.number() == 2 } ?? false,
+            stroke: isStroke ? try stroke(&object, node, colorless: true) : nil, node: node)
+    }
+
+    private func stroke(_ object: inout ObjectReader, _ node: JSONNode, colorless: Bool = false) throws(SceneError)
+        -> LottieStroke
+    {
         var style = StrokeStyle()
         let width = try property(try object.required("w", "the stroke's width"), scalar)
         style.lineWidth = max(width.initial[0], 0)
@@ -120,7 +146,8 @@ extension LottieContext {
         }
         style.miterLimit = try object.optional("ml").map { (n) throws(SceneError) in max(try n.number(), 1) } ?? 4
         var stroke = LottieStroke(
-            color: try property(try object.required("c", "the stroke colour"), colorValue),
+            color: colorless
+                ? .fixed([1, 1, 1, 1]) : try property(try object.required("c", "the stroke colour"), colorValue),
             opacity: try optionalProperty(&object, "o", scalar) ?? .fixed([100]), width: width, style: style,
             node: node)
         if let dashes = object.optional("d") {

@@ -10,6 +10,7 @@ indirect enum LottieShape {
     case geometry(LottieGeometry)
     case fill(LottieFill)
     case stroke(LottieStroke)
+    case gradient(LottieGradient)
     case trim(LottieTrim)
     case group(LottieGroup)
 }
@@ -199,4 +200,44 @@ struct LottieTrim {
     let node: JSONNode
 
     var frameRange: ClosedRange<Double>? { unionRange([start.frameRange, end.frameRange, offset.frameRange]) }
+}
+
+/// A gradient fill (`gf`) or stroke (`gs`): linear (`t: 1`) or radial (`t: 2`) from `s` to `e`
+/// (in the group's coordinates), its `count` colour stops and any opacity stops after them in
+/// one array (`g.k`: offset, r, g, b for each colour, then offset, alpha for each opacity).
+struct LottieGradient {
+    var radial: Bool
+    var start: LottieProperty<[Double]>
+    var end: LottieProperty<[Double]>
+    var stops: LottieProperty<[Double]>
+    var count: Int
+    var opacity: LottieProperty<[Double]>
+    var evenOdd: Bool
+    /// For a gradient stroke: its width, caps, joins and dashes (its colour unused).
+    var stroke: LottieStroke?
+    let node: JSONNode
+
+    /// The colours and their locations from one value of `g.k`: each colour stop with the alpha
+    /// the opacity stops give at its offset (linear between them).
+    func colors(_ data: [Double]) -> (colors: [Color], locations: [Double]) {
+        let n = min(count, data.count / 4)
+        let alphas = stride(from: n * 4, to: data.count - 1, by: 2).map { (data[$0], data[$0 + 1]) }
+        func alpha(at offset: Double) -> Double {
+            guard let first = alphas.first, let last = alphas.last else { return 1 }
+            if offset <= first.0 { return first.1 }
+            if offset >= last.0 { return last.1 }
+            for (a, b) in zip(alphas, alphas.dropFirst()) where offset <= b.0 {
+                return b.0 > a.0 ? a.1 + (b.1 - a.1) * (offset - a.0) / (b.0 - a.0) : b.1
+            }
+            return last.1
+        }
+        var colors: [Color] = []
+        var locations: [Double] = []
+        for i in 0..<n {
+            let offset = data[i * 4]
+            colors.append(Color(lottie: [data[i * 4 + 1], data[i * 4 + 2], data[i * 4 + 3], alpha(at: offset)]))
+            locations.append(min(max(offset, 0), 1))
+        }
+        return (colors, locations)
+    }
 }
