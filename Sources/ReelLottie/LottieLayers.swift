@@ -30,7 +30,12 @@ struct LottieLayerEntry {
     /// `masksProperties`, when the layer has masks.
     let masks: JSONNode?
     /// `layer "name" (ind 3)`, for warnings.
-    var label: String { "layer \"\(name.truncatedForMessages)\"" + (index.map { " (ind \($0))" } ?? "") }
+    var label: String { Self.label(name: name, index: index) }
+
+    /// `layer "name" (ind 3)`, `layer (ind 3)` for a layer with no name.
+    static func label(name: String, index: Int?) -> String {
+        "layer" + (name.isEmpty ? "" : " \"\(name.truncatedForMessages)\"") + (index.map { " (ind \($0))" } ?? "")
+    }
 }
 
 /// A composition being lowered: the root's or a precomposition's layers, in its own time.
@@ -233,7 +238,7 @@ extension LottieContext {
         var object = try node.object()
         let name = try object.optional("nm").map { (n) throws(SceneError) in try n.string() } ?? ""
         let index = try object.optional("ind").map { (n) throws(SceneError) in Int(try n.number()) }
-        currentLayer = "layer \"\(name.truncatedForMessages)\"" + (index.map { " (ind \($0))" } ?? "")
+        currentLayer = LottieLayerEntry.label(name: name, index: index)
         let typeNode = try object.required("ty", "the layer's type")
         let type = Int(try typeNode.number())
         let ip = try object.required("ip", "the in point, in frames").number()

@@ -119,7 +119,11 @@ public enum LottieReader {
         var scene = Scene(
             width: width, height: height, fps: fps, duration: (end - start) / fps, background: nil, layers: [root])
         scene.summary = try object.optional("nm").map { (n) throws(SceneError) in try n.string() }
+        // A precomposition used twice, or a layer placed as a matte and as itself, is read twice:
+        // each feature is reported once.
+        var seen = Set<String>()
         let warnings = context.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            .filter { seen.insert($0.description).inserted }
         return LottieImport(scene: scene, warnings: warnings)
     }
 }

@@ -40,3 +40,18 @@ final class LottieWarningTests: XCTestCase {
             "anim.json:4:5: layers[0]: layer \"title\" (ind 1): text layers not rendered (--strict)")
     }
 }
+
+/// A feature inside a precomposition used twice is reported once.
+final class LottieWarningOnceTests: XCTestCase {
+    func testAPrecompositionUsedTwiceReportsOnce() throws {
+        let text = """
+            {"v": "5.7.4", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100,
+             "assets": [{"id": "c", "layers": [{"ty": 4, "ind": 1, "ip": 0, "op": 10, "ks": {}, "bm": 1, "shapes": []}]}],
+             "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 10, "refId": "c", "ks": {}},
+                        {"ty": 0, "ind": 2, "ip": 0, "op": 10, "refId": "c", "ks": {}}]}
+            """
+        let warnings = try LottieReader.read(data: Data(text.utf8), file: "anim.json").warnings
+        XCTAssertEqual(
+            warnings.map(\.description), ["2:91: assets[0].layers[0].bm: layer (ind 1): blend modes (bm) not rendered"])
+    }
+}
