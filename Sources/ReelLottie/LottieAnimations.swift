@@ -58,14 +58,21 @@ extension LottieContext {
         _ value: (Double) -> AnimationValue
     ) throws(SceneError) -> Animation? {
         guard range.upperBound > range.lowerBound else { return nil }
-        let frames = sampleFrames(range)
-        try checkKeyframes(frames.count, at: node)
+        let frames = try self.frames(range, at: node)
         var keyframes = Keyframes(values: frames.map(value))
         let span = range.upperBound - range.lowerBound
         keyframes.keyTimes = frames.map { ($0 - range.lowerBound) / span }
         return held(
             Animation(keyPath: keyPath, kind: .keyframes(keyframes)), from: range.lowerBound, to: range.upperBound,
             clock)
+    }
+
+    /// The frames `bakedAnimation` samples over `range`, refused before they are made when they
+    /// would be more than `limits.keyframes` (keyframes a billion frames apart, say).
+    func frames(_ range: ClosedRange<Double>, at node: JSONNode) throws(SceneError) -> [Double] {
+        let count = (range.upperBound - range.lowerBound).rounded(.up) + 2
+        try checkKeyframes(Int(min(count, 1e15)), at: node)
+        return sampleFrames(range)
     }
 
     /// `animation` running from frame `start` to `end` of `clock` and holding its ends outside.

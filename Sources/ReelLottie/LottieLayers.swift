@@ -102,6 +102,7 @@ extension LottieContext {
         if entry.inPoint > composition.start || entry.outPoint < composition.end {
             // Shown from the in point until before the out point, in the composition's frames.
             own.isHidden = true
+            guard entry.outPoint > entry.inPoint else { return nil }  // never shown
             var shown = Animation(keyPath: "hidden", kind: .keyframes(Keyframes(values: [.bool(false)])))
             shown.timing.beginTime = entry.inPoint / composition.fps
             shown.timing.duration = max(entry.outPoint - entry.inPoint, 0) / composition.fps

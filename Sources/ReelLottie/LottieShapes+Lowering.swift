@@ -124,7 +124,10 @@ extension LottieContext {
     )
         throws(SceneError) -> Layer
     {
-        let frames = unionRange(shapes.map(\.frameRange)).map(sampleFrames) ?? [0]
+        let frames =
+            try unionRange(shapes.map(\.frameRange)).map { (range) throws(SceneError) in
+                try self.frames(range, at: gradient.node)
+            } ?? [0]
         var low = Point(x: Double.infinity, y: Double.infinity)
         var high = Point(x: -Double.infinity, y: -Double.infinity)
         for frame in frames {
@@ -315,7 +318,7 @@ extension LottieContext {
             high -= turns
             return (low, high)
         }
-        let frames = trim.frameRange.map(sampleFrames) ?? [0]
+        let frames = try trim.frameRange.map { (range) throws(SceneError) in try self.frames(range, at: node) } ?? [0]
         let wraps = frames.contains { span(at: $0).1 > 1 }
         var wrapped = layer
         let (low, high) = span(at: frames[0])

@@ -90,6 +90,14 @@ final class LottieErrorTests: XCTestCase {
             lottie("[" + shape().replacingOccurrences(of: ", \"ks\": {}", with: opacity) + "]"),
             "anim.json:2:87: layers[0].ks.o.k: an animation of 3 keyframes, above the limit of 2 (raise it with --limit keyframes=N)",
             kind: .limit, limits: limits)
+        // A spatial motion is sampled at every frame: keyframes 10⁸ frames apart are refused
+        // before any sample is made.
+        let far =
+            #", "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [5, 5], "ti": [0, 0]}, {"t": 100000000, "s": [9, 9]}]}}"#
+        assertError(
+            lottie("[" + shape().replacingOccurrences(of: ", \"ks\": {}", with: far) + "]"),
+            "anim.json:2:67: layers[0].ks: an animation of 100000002 keyframes, above the limit of 100000 (raise it with --limit keyframes=N)",
+            kind: .limit)
         limits = SceneLimits()
         limits.layers = 2
         assertError(
