@@ -69,6 +69,9 @@ let package = Package(
                 "Reel", "ReelBuild", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")
             ]),
+        // Lottie (Bodymovin JSON) as another front end: located JSON → the same scene model.
+        .target(
+            name: "ReelLottie", dependencies: ["ReelDiagnostics", "ReelGeometry", "ReelTimeline", "ReelSceneFile"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
         .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
@@ -86,8 +89,8 @@ let package = Package(
         .target(
             name: "Reel",
             dependencies: [
-                "ReelDiagnostics", "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelSceneFile", "ReelRender",
-                "ReelEncode", "ReelPipeline", "ReelCoreAnimation", "ReelUIKit"
+                "ReelDiagnostics", "ReelGeometry", "ReelRaster", "ReelTimeline", "ReelSceneFile", "ReelLottie",
+                "ReelRender", "ReelEncode", "ReelPipeline", "ReelCoreAnimation", "ReelUIKit"
             ]),
         .executableTarget(
             name: "ReelCLI",
@@ -120,6 +123,10 @@ let package = Package(
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelTestSupport"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile"]),
         .testTarget(name: "ReelSceneFileTests", dependencies: ["ReelSceneFile"]),
+        .testTarget(
+            name: "ReelLottieTests",
+            dependencies: ["ReelLottie", "ReelSceneFile", "ReelRender", "ReelEncode", "ReelTestSupport"],
+            exclude: ["Fixtures", "Goldens"]),
         .testTarget(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "ReelSceneFile", "ReelTestSupport"]),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText"]),

@@ -3,6 +3,7 @@
 @_exported import ReelEncode
 // The umbrella module: one import for the whole public API.
 @_exported import ReelGeometry
+@_exported import ReelLottie
 @_exported import ReelPipeline
 @_exported import ReelRaster
 @_exported import ReelRender

@@ -190,7 +190,8 @@ struct InputFingerprints {
         _ argument: String, parameters: [String: String]
     ) -> (fingerprint: String, files: [String])? {
         guard let path = try? SceneArgument.path(of: argument),
-            let scene = try? SceneArgument.read(argument, parameters: parameters, limits: SceneLimits())
+            let scene = try? SceneArgument.read(
+                argument, parameters: parameters, limits: SceneLimits(), warn: { _ in })  // the render warns
         else { return nil }
         let images = ImageSource(sceneFile: path, decode: { _ in Pixmap(width: 1, height: 1) })
         var fingerprint = Fingerprint()

@@ -15,10 +15,14 @@ struct Info: ReelParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var lottie: LottieOptions
+
     func run() throws {
         try CLIErrors.handle {
-            let scene = try SceneArgument.read(
-                self.scene, parameters: try parameters.dictionary(), limits: try limits.limits())
+            let loaded = try SceneArgument.load(
+                self.scene, parameters: try parameters.dictionary(), limits: try limits.limits(),
+                strict: lottie.strict)
+            let scene = loaded.scene
             let timeline = Timeline(scene: scene)
             var lines = [
                 "canvas: \(scene.width.formattedShort) × \(scene.height.formattedShort) points",
@@ -47,6 +51,11 @@ struct Info: ReelParsableCommand {
                 if s.instances != 1 { line += ", \(s.instances) replicator instances" }
                 if let key = s.key { line += ", key \"\(key)\"" }
                 lines.append(line)
+            }
+            if let warnings = loaded.lottieWarnings {
+                // What the Lottie file uses that the scene leaves out.
+                lines.append("unsupported Lottie features: \(warnings.count)")
+                lines += warnings.map { "  \($0)" }
             }
             print(lines.joined(separator: "\n"))
         }

@@ -33,9 +33,21 @@ struct LimitOptions: ParsableArguments {
     }
 }
 
-/// `--limit NAME=N` and `--allow-external-assets`: what the commands that render need.
+/// `--strict`: how a Lottie file's features that Reel does not render are taken (every command
+/// that reads a scene to show it).
+struct LottieOptions: ParsableArguments {
+    @Flag(
+        help:
+            "Refuse a Lottie file that uses a feature Reel does not render (expressions, effects, 3D layers, masks…) instead of warning."
+    )
+    var strict = false
+}
+
+/// `--limit NAME=N`, `--allow-external-assets` and `--strict`: what the commands that render need.
 struct SafetyOptions: ParsableArguments {
     @OptionGroup var limitOptions: LimitOptions
+
+    @OptionGroup var lottie: LottieOptions
 
     @Flag(help: "Allow images and fonts outside the scene's folder (absolute paths or ones leaving it with ..).")
     var allowExternalAssets = false

@@ -8,14 +8,59 @@ enum SceneArgument {
     /// The name errors and messages give standard input.
     static let standardInputName = "<stdin>"
 
-    /// Reads the scene `argument` names.
-    static func read(_ argument: String, parameters: [String: String], limits: SceneLimits) throws -> Scene {
+    /// A scene as read, with what a Lottie file uses that Reel does not render.
+    struct Loaded {
+        var scene: Scene
+        /// Nil for a scene file; for a Lottie file, its unsupported features (maybe none).
+        var lottieWarnings: [LottieWarning]?
+    }
+
+    /// Reads the scene `argument` names, printing a Lottie file's unsupported features with `warn`.
+    static func read(
+        _ argument: String, parameters: [String: String], limits: SceneLimits, strict: Bool = false,
+        warn: (String) -> Void = CLIErrors.printWarning
+    ) throws -> Scene {
+        let loaded = try load(argument, parameters: parameters, limits: limits, strict: strict)
+        let file = loaded.scene.sourceMap.file ?? argument
+        for warning in loaded.lottieWarnings ?? [] { warn("\(file):\(warning)") }
+        return loaded.scene
+    }
+
+    /// Reads the scene `argument` names: a Lottie file when its content is one (top-level `fr`,
+    /// `ip`, `op`, `w`, `h` and `layers`), whatever its name, else a scene file. With `strict`, a
+    /// Lottie feature Reel does not render is an error.
+    static func load(_ argument: String, parameters: [String: String], limits: SceneLimits, strict: Bool)
+        throws -> Loaded
+    {
+        let file: String
+        let data: Data
         if argument == "-" {
-            return try SceneReader.read(
-                data: try standardInput(limit: limits.file), file: standardInputName,
-                parameters: parameters, limits: limits)
+            file = standardInputName
+            data = try standardInput(limit: limits.file)
+        } else {
+            file = try path(of: argument)
+            data = try SceneReader.contents(of: file, limits: limits)
         }
-        return try SceneReader.read(contentsOf: try path(of: argument), parameters: parameters, limits: limits)
+        let syntax: JSONValue
+        do {
+            syntax = try SceneSyntax.parse(data, file: file, limits: limits)
+        } catch var error {
+            error.file = file
+            throw error
+        }
+        guard LottieReader.isLottie(syntax) else {
+            return Loaded(
+                scene: try SceneReader.read(parsed: syntax, file: file, parameters: parameters, limits: limits))
+        }
+        guard parameters.isEmpty else {
+            throw SceneError(
+                file: file, line: 0, column: 0, path: "",
+                message: "a Lottie file has no parameters to set (--param \(parameters.keys.sorted()[0]))", kind: .usage
+            )
+        }
+        let imported = try LottieReader.read(parsed: syntax, file: file, limits: limits)
+        if strict, let first = imported.warnings.first { throw first.error(file: file) }
+        return Loaded(scene: imported.scene, lottieWarnings: imported.warnings)
     }
 
     /// The file `argument` names: itself when it exists or looks like a path, else the preset of

@@ -10,7 +10,8 @@ enum SceneLoader {
         warn: (String) -> Void = CLIErrors.printWarning
     ) throws -> (scene: Scene, images: ImageSource) {
         let limits = try safety.limits()
-        let scene = try SceneArgument.read(path, parameters: try parameters.dictionary(), limits: limits)
+        let scene = try SceneArgument.read(
+            path, parameters: try parameters.dictionary(), limits: limits, strict: safety.lottie.strict, warn: warn)
         do {
             try limits.check(scene)
         } catch {

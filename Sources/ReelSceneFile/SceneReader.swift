@@ -25,21 +25,42 @@ public enum SceneReader {
         contentsOf path: String, parameters: [String: String] = [:],
         limits: SceneLimits = SceneLimits()
     ) throws(SceneError) -> Scene {
+        let data = try contents(of: path, limits: limits)
+        return try read(data: data, file: path, parameters: parameters, limits: limits)
+    }
+
+    /// The bytes of the scene file at `path`, refused unread when larger than `limits.file`: what
+    /// every front end (scene files, Lottie) reads first.
+    package static func contents(of path: String, limits: SceneLimits) throws(SceneError) -> Data {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.file {
             throw SceneError(
                 file: path, line: 0, column: 0, path: "",
                 message: SceneLimits.exceeded("file", "the scene file is \(size) bytes", limit: limits.file).message,
                 kind: .limit)
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw SceneError(
                 file: path, line: 0, column: 0, path: "", message: "the scene file \(reason)", kind: .unreadableScene)
         }
-        return try read(data: data, file: path, parameters: parameters, limits: limits)
+    }
+
+    /// Reads a scene from its already parsed syntax tree (for callers that looked at the tree
+    /// first, such as the command line telling a Lottie file from a scene), named `file` in errors.
+    package static func read(
+        parsed syntax: JSONValue, file: String, parameters: [String: String], limits: SceneLimits
+    ) throws(SceneError) -> Scene {
+        var scene: Scene
+        do throws(SceneError) {
+            scene = try read(syntax: syntax, parameters, limits)
+        } catch var error {
+            error.file = file
+            throw error
+        }
+        scene.sourceMap.file = file
+        return scene
     }
 
     /// Reads a scene from the bytes of `file` (a name for messages, such as "<stdin>"): YAML for a

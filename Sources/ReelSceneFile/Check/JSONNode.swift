@@ -21,7 +21,7 @@ package struct JSONNode {
     }
 
     /// Element `index` of the array at `arrayPath`.
-    init(value: JSONValue, element index: Int, of arrayPath: String) {
+    package init(value: JSONValue, element index: Int, of arrayPath: String) {
         self.value = value
         basePath = arrayPath
         elementIndex = index
@@ -30,7 +30,7 @@ package struct JSONNode {
     /// The largest magnitude a number in a scene may have. Nothing in a scene means anything
     /// beyond it (points, seconds, counts), and bounding every number where it is read keeps
     /// absurd values (1e300, or YAML's .inf) from reaching code that converts or loops on them.
-    static let numberMagnitude = 1e9
+    package static let numberMagnitude = 1e9
 
     package func error(_ message: String, kind: Diagnostic.Kind = .invalidValue, suggestion: String? = nil)
         -> SceneError
@@ -118,7 +118,7 @@ package struct JSONNode {
     }
 
     /// Numbers as an array of exactly `count` elements.
-    func numbers(_ count: Int, _ expected: String) throws(SceneError) -> [Double] {
+    package func numbers(_ count: Int, _ expected: String) throws(SceneError) -> [Double] {
         guard case .array(let elements) = value.kind, elements.count == count else { throw mismatch(expected) }
         var out: [Double] = []
         for (i, element) in elements.enumerated() {
@@ -197,7 +197,7 @@ package struct ObjectReader {
 }
 
 extension JSONValue.Kind {
-    var description: String {
+    package var description: String {
         switch self {
         case .null: "null"
         case .bool(let b): "\(b)"

@@ -24,7 +24,7 @@ package enum SceneSyntax {
     }
 
     /// Parses JSON bytes.
-    static func parse(json bytes: [UInt8]) throws(SceneError) -> JSONValue {
+    package static func parse(json bytes: [UInt8]) throws(SceneError) -> JSONValue {
         do {
             return try JSONParser.parse(bytes)
         } catch {

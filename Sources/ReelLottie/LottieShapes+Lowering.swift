@@ -1,0 +1,352 @@
+import Foundation
+import ReelGeometry
+import ReelSceneFile
+import ReelTimeline
+
+/// A fill or a stroke, with the geometry it paints.
+enum LottiePaint {
+    case fill(LottieFill)
+    case stroke(LottieStroke)
+    case gradient(LottieGradient)
+
+    init?(_ item: LottieShape) {
+        switch item {
+        case .fill(let f): self = .fill(f)
+        case .stroke(let s): self = .stroke(s)
+        case .gradient(let g): self = .gradient(g)
+        default: return nil
+        }
+    }
+}
+
+extension LottieContext {
+    /// A group as a layer: its transform, and a shape layer for each paint over the geometry it
+    /// paints, back to front. A paint also applies to the groups listed before it: as
+    /// lottie-ios does, it is pushed down into them and drawn there, below their own paints.
+    func layer(
+        for group: LottieGroup, inherited: [LottiePaint], trim inheritedTrim: LottieTrim?, clock: LottieClock,
+        at node: JSONNode
+    ) throws(SceneError) -> Layer? {
+        let items = group.items
+        func trim(after index: Int) -> LottieTrim? {
+            for item in items[(index + 1)...] { if case .trim(let t) = item { return t } }
+            return inheritedTrim
+        }
+        let geometry: [(index: Int, shape: LottieGeometry)] = items.indices.compactMap {
+            if case .geometry(let g) = items[$0] { ($0, g) } else { nil }
+        }
+        func painted(before index: Int) -> [(LottieGeometry, LottieTrim?)] {
+            geometry.filter { $0.index < index }.map { ($0.shape, trim(after: $0.index)) }
+        }
+        var sublayers: [Layer] = []
+        for paint in inherited {
+            sublayers += try paintLayers(paint, painted(before: items.count), clock: clock)
+        }
+        for i in items.indices.reversed() {
+            switch items[i] {
+            case .fill, .stroke, .gradient:
+                sublayers += try paintLayers(LottiePaint(items[i])!, painted(before: i), clock: clock)
+            case .group(let sub):
+                let pushed = inherited + items[(i + 1)...].reversed().compactMap(LottiePaint.init)
+                if let layer = try layer(for: sub, inherited: pushed, trim: trim(after: i), clock: clock, at: node) {
+                    sublayers.append(layer)
+                }
+            case .geometry, .trim:
+                break
+            }
+        }
+        guard !sublayers.isEmpty else { return nil }
+        try countLayers(sublayers.count + 1, at: node)
+        var container = Layer()
+        if let transform = group.transform { try apply(transform, to: &container, clock: clock) }
+        container.sublayers = sublayers
+        return container
+    }
+
+    /// The shape layers of one paint over `geometry`: one for all the untrimmed geometry (so
+    /// that holes and the fill rule work across shapes), one per trimmed shape (each trimmed by
+    /// the same fractions, Lottie's "simultaneously"), or one for all the shapes a trim treats
+    /// as one path ("individually").
+    private func paintLayers(_ paint: LottiePaint, _ geometry: [(LottieGeometry, LottieTrim?)], clock: LottieClock)
+        throws(SceneError) -> [Layer]
+    {
+        var sets: [([LottieGeometry], LottieTrim?)] = []
+        let untrimmed = geometry.filter { $0.1 == nil }.map(\.0)
+        if !untrimmed.isEmpty { sets.append((untrimmed, nil)) }
+        var byTrim: [String: Int] = [:]
+        for (shape, trim) in geometry {
+            guard let trim else { continue }
+            if trim.individually, let index = byTrim[trim.node.path] {
+                sets[index].0.append(shape)
+            } else {
+                byTrim[trim.node.path] = sets.count
+                sets.append(([shape], trim))
+            }
+        }
+        // A gradient paints through its shape: the shape, painted white, is the mask of a
+        // gradient layer.
+        var shapePaint = paint
+        if case .gradient(let gradient) = paint {
+            let white = LottieProperty<[Double]>.fixed([1, 1, 1, 1])
+            if var stroke = gradient.stroke {
+                stroke.opacity = .fixed([100])
+                shapePaint = .stroke(stroke)
+            } else {
+                shapePaint = .fill(
+                    LottieFill(color: white, opacity: .fixed([100]), evenOdd: gradient.evenOdd, node: gradient.node))
+            }
+        }
+        var layers: [Layer] = []
+        for (shapes, trim) in sets {
+            var layer = try shapeLayer(shapePaint, shapes, clock: clock)
+            if let trim {
+                if case .fill = shapePaint {
+                    unsupported("trim paths on fills (the fill is drawn whole)", at: trim.node)
+                    layers.append(layer)
+                } else {
+                    layers += try trimmed(&layer, by: trim, clock: clock)
+                }
+            } else {
+                layers.append(layer)
+            }
+        }
+        guard case .gradient(let gradient) = paint else { return layers }
+        var painted: [Layer] = []
+        for mask in layers {
+            painted.append(try gradientLayer(gradient, through: mask, shapes: sets.flatMap(\.0), clock: clock))
+        }
+        return painted
+    }
+
+    /// A gradient layer covering `shapes`, showing through `mask`.
+    private func gradientLayer(
+        _ gradient: LottieGradient, through mask: Layer, shapes: [LottieGeometry], clock: LottieClock
+    )
+        throws(SceneError) -> Layer
+    {
+        let frames =
+            try unionRange(shapes.map(\.frameRange)).map { (range) throws(SceneError) in
+                try self.frames(range, at: gradient.node)
+            } ?? [0]
+        var low = Point(x: Double.infinity, y: Double.infinity)
+        var high = Point(x: -Double.infinity, y: -Double.infinity)
+        for frame in frames {
+            for shape in shapes {
+                for element in shape.path(at: frame).elements {
+                    let points: [Point]
+                    switch element {
+                    case .move(let p), .line(let p): points = [p]
+                    case .quadCurve(let p, let c): points = [p, c]
+                    case .curve(let p, let c1, let c2): points = [p, c1, c2]
+                    case .closeSubpath: points = []
+                    }
+                    for p in points {
+                        low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
+                        high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
+                    }
+                }
+            }
+        }
+        // Wide enough for the stroke, and never empty (unit coordinates divide by the size).
+        let margin = (gradient.stroke?.style.lineWidth ?? 0) + 1
+        let box =
+            low.x <= high.x
+            ? Rect(
+                x: low.x - margin, y: low.y - margin, width: high.x - low.x + 2 * margin,
+                height: high.y - low.y + 2 * margin)
+            : Rect(x: 0, y: 0, width: 1, height: 1)
+        func unit(_ p: [Double]) -> Point {
+            Point(x: (p[0] - box.origin.x) / box.size.width, y: (p[1] - box.origin.y) / box.size.height)
+        }
+        func points(at frame: Double) -> (Point, Point) {
+            let s = gradient.start.value(at: frame)
+            let e = gradient.end.value(at: frame)
+            guard gradient.radial else { return (unit(s), unit(e)) }
+            // Reel's radial gradient reaches |end − start| along each axis: a circle of Lottie's
+            // radius |e − s| needs that distance on both.
+            let r = ((e[0] - s[0]) * (e[0] - s[0]) + (e[1] - s[1]) * (e[1] - s[1])).squareRoot()
+            return (unit(s), unit([s[0] + r, s[1] + r]))
+        }
+        var content = GradientContent()
+        content.kind = gradient.radial ? .radial : .axial
+        let initialStops = gradient.colors(gradient.stops.initial)
+        content.colors = initialStops.colors
+        content.locations = initialStops.locations
+        (content.startPoint, content.endPoint) = points(
+            at: unionRange([gradient.start.frameRange, gradient.end.frameRange])?.lowerBound ?? 0)
+        var layer = Layer()
+        layer.kind = .gradient(content)
+        layer.anchorPoint = .zero
+        layer.bounds = box
+        layer.position = box.origin
+        layer.mask = mask
+        layer.opacity = min(max(gradient.opacity.initial[0] / 100, 0), 1)
+        let node = gradient.node
+        if let animation = try keyframeAnimation(
+            "opacity", gradient.opacity, clock: clock, at: node, { .scalar(min(max($0[0] / 100, 0), 1)) })
+        {
+            layer.animations.append(animation)
+        }
+        if let animation = try keyframeAnimation(
+            "colors", gradient.stops, clock: clock, at: node, { .colors(gradient.colors($0).colors) })
+        {
+            layer.animations.append(animation)
+        }
+        if let animation = try keyframeAnimation(
+            "locations", gradient.stops, clock: clock, at: node, { .scalars(gradient.colors($0).locations) })
+        {
+            layer.animations.append(animation)
+        }
+        if let range = unionRange([gradient.start.frameRange, gradient.end.frameRange]) {
+            for (key, pick) in [
+                ("startPoint", { (f: Double) in points(at: f).0 }), ("endPoint", { (f: Double) in points(at: f).1 })
+            ] {
+                if let animation = try bakedAnimation(key, frames: range, clock: clock, at: node, { .point(pick($0)) })
+                {
+                    layer.animations.append(animation)
+                }
+            }
+        }
+        try countLayers(2, at: node)
+        return layer
+    }
+
+    /// A shape layer of `shapes` (one path of all of them) painted by `paint`.
+    private func shapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock) throws(SceneError)
+        -> Layer
+    {
+        func path(at frame: Double) -> Path {
+            var path = Path()
+            for shape in shapes { path.append(shape.path(at: frame)) }
+            return path
+        }
+        let range = unionRange(shapes.map(\.frameRange))
+        var layer = Layer()
+        var content = ShapeContent(path: path(at: range?.lowerBound ?? 0))
+        let node = shapes[0].node
+        if shapes.count == 1, case .path(let bezier) = shapes[0].kind {
+            let reversed = shapes[0].reversed
+            if let animation = try keyframeAnimation(
+                "path", bezier, clock: clock, at: node, { .path((reversed ? $0.reversed : $0).path) })
+            {
+                layer.animations.append(animation)
+            }
+        } else if let range,
+            let animation = try bakedAnimation("path", frames: range, clock: clock, at: node, { .path(path(at: $0)) })
+        {
+            layer.animations.append(animation)
+        }
+        let opacity: LottieProperty<[Double]>
+        let paintNode: JSONNode
+        switch paint {
+        case .fill(let fill):
+            content.fillColor = Color(lottie: fill.color.initial)
+            content.fillRule = fill.evenOdd ? .evenOdd : .nonZero
+            if let animation = try keyframeAnimation(
+                "fillColor", fill.color, clock: clock, at: fill.node, { .color(Color(lottie: $0)) })
+            {
+                layer.animations.append(animation)
+            }
+            (opacity, paintNode) = (fill.opacity, fill.node)
+        case .stroke(let stroke):
+            content.fillColor = nil
+            content.strokeColor = Color(lottie: stroke.color.initial)
+            content.stroke = stroke.style
+            content.lineDashPattern = stroke.dashes
+            if let animation = try keyframeAnimation(
+                "strokeColor", stroke.color, clock: clock, at: stroke.node, { .color(Color(lottie: $0)) })
+            {
+                layer.animations.append(animation)
+            }
+            if let animation = try keyframeAnimation(
+                "lineWidth", stroke.width, clock: clock, at: stroke.node, { .scalar(max($0[0], 0)) })
+            {
+                layer.animations.append(animation)
+            }
+            if let offset = stroke.dashOffset {
+                content.lineDashPhase = offset.initial[0]
+                if let animation = try keyframeAnimation(
+                    "lineDashPhase", offset, clock: clock, at: stroke.node, { .scalar($0[0]) })
+                {
+                    layer.animations.append(animation)
+                }
+            }
+            (opacity, paintNode) = (stroke.opacity, stroke.node)
+        case .gradient(let gradient):
+            // Gradients paint through a white shape (`paintLayers`), never as one.
+            (opacity, paintNode) = (gradient.opacity, gradient.node)
+        }
+        layer.opacity = min(max(opacity.initial[0] / 100, 0), 1)
+        if let animation = try keyframeAnimation(
+            "opacity", opacity, clock: clock, at: paintNode, { .scalar(min(max($0[0] / 100, 0), 1)) })
+        {
+            layer.animations.append(animation)
+        }
+        layer.kind = .shape(content)
+        return layer
+    }
+
+    /// `layer` trimmed by `trim`: `strokeStart`/`strokeEnd` as keyframes when the trim starts
+    /// at the path's start or ends at its end with no offset; otherwise the trimmed span is
+    /// sampled at every frame, and when the offset carries it past the path's end, a second
+    /// layer draws the part that wraps round to the start.
+    private func trimmed(_ layer: inout Layer, by trim: LottieTrim, clock: LottieClock) throws(SceneError) -> [Layer] {
+        let node = trim.node
+        let offsetIsZero = !trim.offset.isAnimated && trim.offset.initial[0].truncatingRemainder(dividingBy: 360) == 0
+        let fromStart = !trim.start.isAnimated && trim.start.initial[0] <= 0
+        let toEnd = !trim.end.isAnimated && trim.end.initial[0] >= 100
+        func fraction(_ v: [Double]) -> Double { min(max(v[0] / 100, 0), 1) }
+        if offsetIsZero && (fromStart || toEnd) {
+            layer.update(.shape) {
+                $0.strokeStart = fraction(trim.start.initial)
+                $0.strokeEnd = fraction(trim.end.initial)
+            }
+            for (key, part) in [("strokeStart", trim.start), ("strokeEnd", trim.end)] {
+                if let animation = try keyframeAnimation(key, part, clock: clock, at: node, { .scalar(fraction($0)) }) {
+                    layer.animations.append(animation)
+                }
+            }
+            return [layer]
+        }
+        func span(at frame: Double) -> (Double, Double) {
+            let s = fraction(trim.start.value(at: frame))
+            let e = fraction(trim.end.value(at: frame))
+            let offset = trim.offset.value(at: frame)[0] / 360
+            var (low, high) = (min(s, e) + offset, max(s, e) + offset)
+            let turns = low.rounded(.down)
+            low -= turns
+            high -= turns
+            return (low, high)
+        }
+        let frames = try trim.frameRange.map { (range) throws(SceneError) in try self.frames(range, at: node) } ?? [0]
+        let wraps = frames.contains { span(at: $0).1 > 1 }
+        var wrapped = layer
+        let (low, high) = span(at: frames[0])
+        layer.update(.shape) {
+            $0.strokeStart = low
+            $0.strokeEnd = min(high, 1)
+        }
+        wrapped.update(.shape) {
+            $0.strokeStart = 0
+            $0.strokeEnd = max(high - 1, 0)
+        }
+        if let range = trim.frameRange {
+            for (key, value) in [
+                ("strokeStart", { (f: Double) in span(at: f).0 }),
+                ("strokeEnd", { (f: Double) in min(span(at: f).1, 1) })
+            ] {
+                if let animation = try bakedAnimation(
+                    key, frames: range, clock: clock, at: node, { .scalar(value($0)) })
+                {
+                    layer.animations.append(animation)
+                }
+            }
+            if let animation = try bakedAnimation(
+                "strokeEnd", frames: range, clock: clock, at: node, { .scalar(max(span(at: $0).1 - 1, 0)) })
+            {
+                wrapped.animations.append(animation)
+            }
+        }
+        return wraps ? [wrapped, layer] : [layer]
+    }
+}

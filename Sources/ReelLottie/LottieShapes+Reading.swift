@@ -1,0 +1,170 @@
+import ReelGeometry
+import ReelSceneFile
+import ReelTimeline
+
+extension LottieContext {
+    /// The items of a shape layer's `shapes` or a group's `it`; hidden ones (`hd: true`) are
+    /// left out, unsupported ones reported and left out.
+    func shapes(_ node: JSONNode) throws(SceneError) -> LottieGroup {
+        var group = LottieGroup()
+        for element in try node.array() {
+            var object = try element.object()
+            if try object.optional("hd").map({ (n) throws(SceneError) in try n.bool() }) ?? false { continue }
+            let typeNode = try object.required("ty", "the shape item's type")
+            let type = try typeNode.string()
+            switch type {
+            case "gr":
+                var sub = try shapes(try object.required("it", "the group's items"))
+                sub.transform = try groupTransform(element)
+                group.items.append(.group(sub))
+            case "tr":
+                continue  // read with its group
+            case "rc", "el", "sh", "sr":
+                group.items.append(.geometry(try geometry(type, &object, element)))
+            case "fl":
+                group.items.append(
+                    .fill(
+                        LottieFill(
+                            color: try property(try object.required("c", "the fill colour"), colorValue),
+                            opacity: try optionalProperty(&object, "o", scalar) ?? .fixed([100]),
+                            evenOdd: try object.optional("r").map { (n) throws(SceneError) in try n.number() == 2 }
+                                ?? false, node: element)))
+            case "st":
+                group.items.append(.stroke(try stroke(&object, element)))
+            case "gf", "gs":
+                group.items.append(.gradient(try gradient(type == "gs", &object, element)))
+            case "tm":
+                group.items.append(
+                    .trim(
+                        LottieTrim(
+                            start: try optionalProperty(&object, "s", scalar) ?? .fixed([0]),
+                            end: try optionalProperty(&object, "e", scalar) ?? .fixed([100]),
+                            offset: try optionalProperty(&object, "o", scalar) ?? .fixed([0]),
+                            individually: try object.optional("m").map { (n) throws(SceneError) in
+                                try n.number() == 2
+                            } ?? false, node: element)))
+            default:
+                unsupported(
+                    Self.shapeFeatures[type] ?? "shape items of type \"\(type.truncatedForMessages)\"", at: typeNode)
+            }
+        }
+        return group
+    }
+
+    /// What each shape item Reel does not render yet is called in warnings.
+    static let shapeFeatures = [
+        "rp": "repeaters (rp)",
+        "mm": "merge paths (mm)", "rd": "rounded corners (rd)", "tw": "twist (tw)", "pb": "pucker and bloat (pb)",
+        "op": "offset paths (op)", "zz": "zig zag (zz)", "no": "no-op items"
+    ]
+
+    /// A group's transform: its `tr` item, nil when it has none.
+    private func groupTransform(_ group: JSONNode) throws(SceneError) -> LottieTransform? {
+        var object = try group.object()
+        let items = try object.required("it", "the group's items").array()
+        for item in items {
+            var itemObject = try item.object()
+            if let type = itemObject.optional("ty"), try type.string() == "tr" { return try transform(item) }
+        }
+        return nil
+    }
+
+    private func geometry(_ type: String, _ object: inout ObjectReader, _ node: JSONNode) throws(SceneError)
+        -> LottieGeometry
+    {
+        let reversed = try object.optional("d").map { (n) throws(SceneError) in try n.number() == 3 } ?? false
+        let kind: LottieGeometry.Kind
+        switch type {
+        case "rc":
+            kind = .rectangle(
+                position: try optionalProperty(&object, "p", vector(2)) ?? .fixed([0, 0]),
+                size: try property(try object.required("s", "the rectangle's size"), vector(2)),
+                roundness: try optionalProperty(&object, "r", scalar) ?? .fixed([0]))
+        case "el":
+            kind = .ellipse(
+                position: try optionalProperty(&object, "p", vector(2)) ?? .fixed([0, 0]),
+                size: try property(try object.required("s", "the ellipse's size"), vector(2)))
+        case "sh":
+            kind = .path(try property(try object.required("ks", "the path"), bezier))
+        default:
+            let typeNode = try object.required("sy", "the polystar's type: 1 star, 2 polygon")
+            let starType = try typeNode.number()
+            guard starType == 1 || starType == 2 else { throw typeNode.error("expected 1 (star) or 2 (polygon)") }
+            let isStar = starType == 1
+            kind = .star(
+                LottieStar(
+                    isStar: isStar,
+                    points: try property(try object.required("pt", "the number of points"), scalar),
+                    position: try optionalProperty(&object, "p", vector(2)) ?? .fixed([0, 0]),
+                    rotation: try optionalProperty(&object, "r", scalar) ?? .fixed([0]),
+                    outerRadius: try property(try object.required("or", "the outer radius"), scalar),
+                    outerRoundness: try optionalProperty(&object, "os", scalar) ?? .fixed([0]),
+                    innerRadius: isStar ? try property(try object.required("ir", "the inner radius"), scalar) : nil,
+                    innerRoundness: isStar ? try optionalProperty(&object, "is", scalar) : nil,
+                    reversed: reversed))
+        }
+        return LottieGeometry(kind: kind, reversed: reversed && type != "sr", node: node)
+    }
+
+    private func gradient(_ isStroke: Bool, _ object: inout ObjectReader, _ node: JSONNode) throws(SceneError)
+        -> LottieGradient
+    {
+        let typeNode = try object.required("t", "the gradient's type: 1 linear, 2 radial")
+        let type = try typeNode.number()
+        guard type == 1 || type == 2 else { throw typeNode.error("expected 1 (linear) or 2 (radial)") }
+        var colors = try object.required("g", "the gradient's colours").object()
+        let countNode = try colors.required("p", "the number of colours")
+        let count = Int(try countNode.number(in: 0...1000, "a number of colours from 0 to 1000"))
+        let stops = try property(try colors.required("k", "the colour stops"), numbers)
+        if let h = object.optional("h"), case let x = try property(h, scalar), x.isAnimated || x.initial[0] != 0 {
+            unsupported("radial gradient highlights (h)", at: h)
+        }
+        return LottieGradient(
+            radial: type == 2,
+            start: try property(try object.required("s", "the gradient's start point"), vector(2)),
+            end: try property(try object.required("e", "the gradient's end point"), vector(2)),
+            stops: stops, count: count, opacity: try optionalProperty(&object, "o", scalar) ?? .fixed([100]),
+            evenOdd: try object.optional("r").map { (n) throws(SceneError) in try n.number() == 2 } ?? false,
+            stroke: isStroke ? try stroke(&object, node, colorless: true) : nil, node: node)
+    }
+
+    private func stroke(_ object: inout ObjectReader, _ node: JSONNode, colorless: Bool = false) throws(SceneError)
+        -> LottieStroke
+    {
+        var style = StrokeStyle()
+        let width = try property(try object.required("w", "the stroke's width"), scalar)
+        style.lineWidth = max(width.initial[0], 0)
+        if let cap = object.optional("lc") {
+            style.lineCap = [1: .butt, 2: .round, 3: .square][Int(try cap.number())] ?? .butt
+        } else {
+            style.lineCap = .round  // Lottie's default cap and join are round
+        }
+        if let join = object.optional("lj") {
+            style.lineJoin = [1: .miter, 2: .round, 3: .bevel][Int(try join.number())] ?? .miter
+        } else {
+            style.lineJoin = .round
+        }
+        style.miterLimit = try object.optional("ml").map { (n) throws(SceneError) in max(try n.number(), 1) } ?? 4
+        var stroke = LottieStroke(
+            color: colorless
+                ? .fixed([1, 1, 1, 1]) : try property(try object.required("c", "the stroke colour"), colorValue),
+            opacity: try optionalProperty(&object, "o", scalar) ?? .fixed([100]), width: width, style: style,
+            node: node)
+        if let dashes = object.optional("d") {
+            var pattern: [Double] = []
+            for entry in try dashes.array() {
+                var dash = try entry.object()
+                let kind = try dash.required("n", "d (dash), g (gap) or o (offset)").string()
+                let value = try property(try dash.required("v", "the length"), scalar)
+                if kind == "o" {
+                    stroke.dashOffset = value
+                } else {
+                    if value.isAnimated { unsupported("animated dash lengths (the first value is used)", at: entry) }
+                    pattern.append(max(value.initial[0], 0))
+                }
+            }
+            if pattern.contains(where: { $0 > 0 }) { stroke.dashes = pattern }
+        }
+        return stroke
+    }
+}

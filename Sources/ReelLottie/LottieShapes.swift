@@ -1,0 +1,243 @@
+import Foundation
+import ReelGeometry
+import ReelSceneFile
+import ReelTimeline
+
+/// A shape layer's items (`shapes`, a group's `it`), in file order: the first is drawn on top.
+/// Paints (fills, strokes) apply to the geometry listed before them in their group and in the
+/// groups before them; modifiers (trim paths) likewise.
+indirect enum LottieShape {
+    case geometry(LottieGeometry)
+    case fill(LottieFill)
+    case stroke(LottieStroke)
+    case gradient(LottieGradient)
+    case trim(LottieTrim)
+    case group(LottieGroup)
+}
+
+/// A group (`gr`): its items and its transform (the `tr` item).
+struct LottieGroup {
+    var items: [LottieShape] = []
+    var transform: LottieTransform?
+}
+
+/// A piece of geometry: a rectangle, an ellipse, a path or a polystar, traced clockwise unless
+/// `reversed` (`d: 3`).
+struct LottieGeometry {
+    enum Kind {
+        case rectangle(
+            position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<[Double]>)
+        case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
+        case path(LottieProperty<LottieBezier>)
+        case star(LottieStar)
+    }
+
+    var kind: Kind
+    var reversed = false
+    let node: JSONNode
+
+    /// The frames over which it changes; nil when it does not.
+    var frameRange: ClosedRange<Double>? {
+        switch kind {
+        case .rectangle(let p, let s, let r): unionRange([p.frameRange, s.frameRange, r.frameRange])
+        case .ellipse(let p, let s): unionRange([p.frameRange, s.frameRange])
+        case .path(let b): b.frameRange
+        case .star(let star): star.frameRange
+        }
+    }
+
+    /// The path at `frame`.
+    func path(at frame: Double) -> Path {
+        let bezier: LottieBezier
+        switch kind {
+        case .rectangle(let p, let s, let r):
+            bezier = Self.rectangle(
+                center: p.value(at: frame), size: s.value(at: frame), roundness: r.value(at: frame)[0])
+        case .ellipse(let p, let s):
+            bezier = Self.ellipse(center: p.value(at: frame), size: s.value(at: frame))
+        case .path(let b):
+            bezier = b.value(at: frame)
+        case .star(let star):
+            bezier = star.bezier(at: frame)
+        }
+        return (reversed ? bezier.reversed : bezier).path
+    }
+
+    /// Lottie's rectangle: from the top right corner (below its rounding) clockwise.
+    static func rectangle(center c: [Double], size s: [Double], roundness: Double) -> LottieBezier {
+        let (w, h) = (abs(s[0]) / 2, abs(s[1]) / 2)
+        let r = min(max(roundness, 0), w, h)
+        let (left, right, top, bottom) = (c[0] - w, c[0] + w, c[1] - h, c[1] + h)
+        let k = r * (1 - 0.5519150244935105)
+        var b = LottieBezier(closed: true)
+        func add(_ v: Point, in i: Point, out o: Point) {
+            b.vertices.append(v)
+            b.inTangents.append(i)
+            b.outTangents.append(o)
+        }
+        if r == 0 {
+            for v in [
+                Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom), Point(x: left, y: top)
+            ] {
+                add(v, in: .zero, out: .zero)
+            }
+            return b
+        }
+        let d = r - k  // the handle's length
+        add(Point(x: right, y: top + r), in: Point(x: 0, y: -d), out: .zero)
+        add(Point(x: right, y: bottom - r), in: .zero, out: Point(x: 0, y: d))
+        add(Point(x: right - r, y: bottom), in: Point(x: d, y: 0), out: .zero)
+        add(Point(x: left + r, y: bottom), in: .zero, out: Point(x: -d, y: 0))
+        add(Point(x: left, y: bottom - r), in: Point(x: 0, y: d), out: .zero)
+        add(Point(x: left, y: top + r), in: .zero, out: Point(x: 0, y: -d))
+        add(Point(x: left + r, y: top), in: Point(x: -d, y: 0), out: .zero)
+        add(Point(x: right - r, y: top), in: .zero, out: Point(x: d, y: 0))
+        return b
+    }
+
+    /// Lottie's ellipse: from the top clockwise, four cubic quarters.
+    static func ellipse(center c: [Double], size s: [Double]) -> LottieBezier {
+        let (rx, ry) = (s[0] / 2, s[1] / 2)
+        let k = 0.5519150244935105
+        let (x, y) = (c[0], c[1])
+        return LottieBezier(
+            closed: true,
+            vertices: [
+                Point(x: x, y: y - ry), Point(x: x + rx, y: y), Point(x: x, y: y + ry), Point(x: x - rx, y: y)
+            ],
+            inTangents: [
+                Point(x: -rx * k, y: 0), Point(x: 0, y: -ry * k), Point(x: rx * k, y: 0), Point(x: 0, y: ry * k)
+            ],
+            outTangents: [
+                Point(x: rx * k, y: 0), Point(x: 0, y: ry * k), Point(x: -rx * k, y: 0), Point(x: 0, y: -ry * k)
+            ])
+    }
+}
+
+/// A polystar (`sr`): a star (`sy: 1`) or a polygon (`sy: 2`).
+struct LottieStar {
+    var isStar: Bool
+    var points: LottieProperty<[Double]>
+    var position: LottieProperty<[Double]>
+    /// Degrees, clockwise.
+    var rotation: LottieProperty<[Double]>
+    var outerRadius: LottieProperty<[Double]>
+    /// Percent.
+    var outerRoundness: LottieProperty<[Double]>
+    var innerRadius: LottieProperty<[Double]>?
+    var innerRoundness: LottieProperty<[Double]>?
+    var reversed: Bool
+
+    var frameRange: ClosedRange<Double>? {
+        unionRange([
+            points.frameRange, position.frameRange, rotation.frameRange, outerRadius.frameRange,
+            outerRoundness.frameRange, innerRadius?.frameRange, innerRoundness?.frameRange
+        ])
+    }
+
+    /// The vertices as Lottie's players place them: from straight up (turned by the rotation),
+    /// alternating outer and inner radii for a star, with tangents along the circle scaled by the
+    /// roundness.
+    func bezier(at frame: Double) -> LottieBezier {
+        let count = max(Int(points.value(at: frame)[0].rounded(.down)), 0)
+        let vertexCount = min(isStar ? count * 2 : count, 100_000)
+        guard vertexCount > 0 else { return LottieBezier() }
+        let angle = 2 * Double.pi / Double(vertexCount)
+        let outer = outerRadius.value(at: frame)[0]
+        let inner = innerRadius?.value(at: frame)[0] ?? 0
+        let outerRound = outerRoundness.value(at: frame)[0] / 100
+        let innerRound = (innerRoundness?.value(at: frame)[0] ?? 0) / 100
+        let center = position.value(at: frame)
+        var current = -Double.pi / 2 + rotation.value(at: frame)[0] * .pi / 180
+        let direction = reversed ? -1.0 : 1.0
+        var b = LottieBezier(closed: true)
+        for n in 0..<vertexCount {
+            let isOuter = !isStar || n % 2 == 0
+            let radius = isOuter ? outer : inner
+            let roundness = isOuter ? outerRound : innerRound
+            let perimeter = 2 * Double.pi * radius / Double(isStar ? vertexCount * 2 : vertexCount * 4)
+            let x = radius * cos(current)
+            let y = radius * sin(current)
+            let length = (x * x + y * y).squareRoot()
+            let (ox, oy) = length == 0 ? (0, 0) : (y / length, -x / length)
+            let handle = perimeter * roundness * direction
+            b.vertices.append(Point(x: x + center[0], y: y + center[1]))
+            b.outTangents.append(Point(x: -ox * handle, y: -oy * handle))
+            b.inTangents.append(Point(x: ox * handle, y: oy * handle))
+            current += angle * direction
+        }
+        return b
+    }
+}
+
+/// A fill (`fl`): colour, opacity in percent, fill rule.
+struct LottieFill {
+    var color: LottieProperty<[Double]>
+    var opacity: LottieProperty<[Double]>
+    var evenOdd: Bool
+    let node: JSONNode
+}
+
+/// A stroke (`st`).
+struct LottieStroke {
+    var color: LottieProperty<[Double]>
+    var opacity: LottieProperty<[Double]>
+    var width: LottieProperty<[Double]>
+    var style: StrokeStyle
+    /// Dash and gap lengths at the first frame, and the offset (`d` entries `d`, `g`, `o`).
+    var dashes: [Double]?
+    var dashOffset: LottieProperty<[Double]>?
+    let node: JSONNode
+}
+
+/// Trim paths (`tm`): start and end in percent, offset in degrees (360 is the whole path);
+/// `individually` (`m: 2`) trims the paths as one, else each path by the same fractions.
+struct LottieTrim {
+    var start: LottieProperty<[Double]>
+    var end: LottieProperty<[Double]>
+    var offset: LottieProperty<[Double]>
+    var individually: Bool
+    let node: JSONNode
+
+    var frameRange: ClosedRange<Double>? { unionRange([start.frameRange, end.frameRange, offset.frameRange]) }
+}
+
+/// A gradient fill (`gf`) or stroke (`gs`): linear (`t: 1`) or radial (`t: 2`) from `s` to `e`
+/// (in the group's coordinates), its `count` colour stops and any opacity stops after them in
+/// one array (`g.k`: offset, r, g, b for each colour, then offset, alpha for each opacity).
+struct LottieGradient {
+    var radial: Bool
+    var start: LottieProperty<[Double]>
+    var end: LottieProperty<[Double]>
+    var stops: LottieProperty<[Double]>
+    var count: Int
+    var opacity: LottieProperty<[Double]>
+    var evenOdd: Bool
+    /// For a gradient stroke: its width, caps, joins and dashes (its colour unused).
+    var stroke: LottieStroke?
+    let node: JSONNode
+
+    /// The colours and their locations from one value of `g.k`: each colour stop with the alpha
+    /// the opacity stops give at its offset (linear between them).
+    func colors(_ data: [Double]) -> (colors: [Color], locations: [Double]) {
+        let n = min(count, data.count / 4)
+        let alphas = stride(from: n * 4, to: data.count - 1, by: 2).map { (data[$0], data[$0 + 1]) }
+        func alpha(at offset: Double) -> Double {
+            guard let first = alphas.first, let last = alphas.last else { return 1 }
+            if offset <= first.0 { return first.1 }
+            if offset >= last.0 { return last.1 }
+            for (a, b) in zip(alphas, alphas.dropFirst()) where offset <= b.0 {
+                return b.0 > a.0 ? a.1 + (b.1 - a.1) * (offset - a.0) / (b.0 - a.0) : b.1
+            }
+            return last.1
+        }
+        var colors: [Color] = []
+        var locations: [Double] = []
+        for i in 0..<n {
+            let offset = data[i * 4]
+            colors.append(Color(lottie: [data[i * 4 + 1], data[i * 4 + 2], data[i * 4 + 3], alpha(at: offset)]))
+            locations.append(min(max(offset, 0), 1))
+        }
+        return (colors, locations)
+    }
+}
