@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "ReelDiagnosticsTests", dependencies: ["ReelDiagnostics"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelTestSupport"]),
-        .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile"]),
+        .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile", "ReelRaster"]),
         .testTarget(name: "ReelSceneFileTests", dependencies: ["ReelSceneFile"]),
         .testTarget(
             name: "ReelLottieTests",
