@@ -37,8 +37,10 @@ package struct GIFPaletteBuilder: Sendable {
     }
 
     /// Counts the colours of straight RGBA `pixels`, leaving out those equal to the same pixel
-    /// of `previous` (when given: a local palette only needs the pixels a frame redraws).
-    mutating func add(straight pixels: [UInt8], skippingUnchangedFrom previous: [UInt8]?) {
+    /// of `previous` (when given: a local palette only needs the pixels a frame redraws) unless
+    /// `redrawn` (empty, or one flag a pixel) marks them as drawn again all the same.
+    mutating func add(straight pixels: [UInt8], skippingUnchangedFrom previous: [UInt8]?, redrawn: [Bool] = []) {
+        let marked = !redrawn.isEmpty
         var sawTransparent = false
         // Hot loop: a pixel equal to the one before only lengthens the current run; the exact
         // counter (or, once it gave up, the histogram) takes a whole run at once, so flat areas
@@ -58,7 +60,7 @@ package struct GIFPaletteBuilder: Sendable {
                         for p in 0...pixelCount {
                             if p < pixelCount {
                                 let word = raw.pixelWord(at: p)
-                                if compare && before.pixelWord(at: p) == word { continue }
+                                if compare && before.pixelWord(at: p) == word && !(marked && redrawn[p]) { continue }
                                 if runLength > 0 && word == raw.pixelWord(at: runStart) {
                                     runLength += 1
                                     continue

@@ -115,23 +115,20 @@ package final class GIFWriter {
         }
         let pixels = frame.unpremultipliedRGBA()
         mapper.map(pixels, into: &indices)
+        // Which pixels are transparent depends on alpha alone, not on the palette, so the global
+        // mapping already tells the pending frame's disposal, which a local palette must know.
+        if let keep, !hasTransparency, indices.contains(keep) { hasTransparency = true }
+        fillTarget(palette)
+        let disposal = pendingDelay == nil ? nil : disposal(next: target)
         var framePalette = palette
-        if options.localPalettes, let local = localPalette(for: pixels) {
+        if options.localPalettes,
+            let local = localPalette(for: pixels, redrawing: disposal?.clears == true ? disposal?.box : nil)
+        {
             framePalette = local
             globalOnly = false
+            fillTarget(local)
         }
-        if let keep = framePalette.transparentIndex.map(UInt8.init), !hasTransparency, indices.contains(keep) {
-            hasTransparency = true
-        }
-        let table = framePalette.colors.map(Self.pack)
-        table.withUnsafeBufferPointer { table in
-            indices.withUnsafeBufferPointer { indices in
-                target.withUnsafeMutableBufferPointer { target in
-                    for p in 0..<target.count { target[p] = table[Int(indices[p])] }
-                }
-            }
-        }
-        guard let delay = pendingDelay else {
+        guard let delay = pendingDelay, let disposal else {
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
@@ -139,11 +136,11 @@ package final class GIFWriter {
             pendingDelay = delayCentiseconds
             return
         }
-        stabilize(pixels, palette: framePalette)
+        stabilize(pixels, palette: framePalette, redrawn: disposal.clears ? disposal.box : nil)
         if target == shown && delay + delayCentiseconds <= Int(UInt16.max) {
             pendingDelay = delay + delayCentiseconds
         } else {
-            try writePending(next: target)
+            try writePending(disposal)
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
@@ -152,17 +149,35 @@ package final class GIFWriter {
         previousSource = pixels
     }
 
+    /// `target` from `indices`, as colours of `palette`.
+    private func fillTarget(_ palette: GIFPalette) {
+        let table = palette.colors.map(Self.pack)
+        table.withUnsafeBufferPointer { table in
+            indices.withUnsafeBufferPointer { indices in
+                target.withUnsafeMutableBufferPointer { target in
+                    for p in 0..<target.count { target[p] = table[Int(indices[p])] }
+                }
+            }
+        }
+    }
+
     /// A palette of the frame's own, from the exact colours of the pixels it redraws, when that
     /// renders them with at most half the squared error of the global one; `indices` are then
     /// remapped onto it. Only with a transparent entry (the writer needs one for unchanged pixels).
-    private func localPalette(for pixels: [UInt8]) -> GIFPalette? {
+    ///
+    /// The pixels it redraws are those whose source changed and, when the frame before is
+    /// disposed to transparent over `redrawing`, every pixel inside that box: those are drawn
+    /// again even where nothing changed, so the palette must hold their colours too.
+    private func localPalette(for pixels: [UInt8], redrawing cleared: PixelBox?) -> GIFPalette? {
         guard palette.transparentIndex != nil else { return nil }
         let previous = previousSource.isEmpty ? nil : previousSource
-        let (globalError, count) = Self.squaredError(pixels, indices, palette, unchangedFrom: previous)
+        let redrawn = Self.redrawn(width: width, height: height, cleared: cleared)
+        let (globalError, count) = Self.squaredError(
+            pixels, indices, palette, unchangedFrom: previous, redrawn: redrawn)
         guard count > 0, globalError > 0 else { return nil }
         // The same palette as a global one, from the exact colours of the redrawn pixels only.
         localColors.removeAll()
-        localColors.add(straight: pixels, skippingUnchangedFrom: previous)
+        localColors.add(straight: pixels, skippingUnchangedFrom: previous, redrawn: redrawn)
         let local = localColors.build(maxColors: options.maxColors, reserveTransparent: true, alwaysPrecise: true)
         guard local != palette else { return nil }
         var localMapper = GIFFrameMapper(
@@ -170,22 +185,36 @@ package final class GIFWriter {
             dither: options.dither, amplitude: options.orderedAmplitude)
         var localIndices = [UInt8](repeating: 0, count: width * height)
         localMapper.map(pixels, into: &localIndices)
-        let (localError, _) = Self.squaredError(pixels, localIndices, local, unchangedFrom: previous)
+        let (localError, _) = Self.squaredError(
+            pixels, localIndices, local, unchangedFrom: previous, redrawn: redrawn)
         guard 2 * localError <= globalError else { return nil }
         indices = localIndices
         return local
     }
 
+    /// Per pixel, whether it is inside `cleared` (nil: no pixel is): those are redrawn whether or
+    /// not they changed. Empty when nothing is cleared.
+    private static func redrawn(width: Int, height: Int, cleared: PixelBox?) -> [Bool] {
+        guard let cleared, !cleared.isEmpty else { return [] }
+        var redrawn = [Bool](repeating: false, count: width * height)
+        for y in cleared.y0..<cleared.y1 {
+            for x in cleared.x0..<cleared.x1 { redrawn[y * width + x] = true }
+        }
+        return redrawn
+    }
+
     /// The squared error (r, g, b summed) of `indices` on `palette` against `pixels`, over the
-    /// opaque pixels that differ from `previous`, and how many there are.
+    /// opaque pixels that differ from `previous` or are marked in `redrawn` (empty: none are),
+    /// and how many there are.
     private static func squaredError(
         _ pixels: [UInt8], _ indices: [UInt8], _ palette: GIFPalette,
-        unchangedFrom previous: [UInt8]?
+        unchangedFrom previous: [UInt8]?, redrawn: [Bool]
     ) -> (error: Int, count: Int) {
         let colors = palette.colors
         var error = 0
         var count = 0
         let previous = previous ?? []
+        let marked = !redrawn.isEmpty
         pixels.withUnsafeBufferPointer { pixels in
             previous.withUnsafeBytes { before in
                 let compare = before.count == pixels.count
@@ -194,7 +223,9 @@ package final class GIFWriter {
                     indices.withUnsafeBufferPointer { indices in
                         for p in 0..<indices.count {
                             let i = p * 4
-                            if compare && before.pixelWord(at: p) == raw.pixelWord(at: p) { continue }
+                            if compare && before.pixelWord(at: p) == raw.pixelWord(at: p) && !(marked && redrawn[p]) {
+                                continue
+                            }
                             guard pixels[i + 3] >= 128 else { continue }
                             let c = colors[Int(indices[p])]
                             let dr = Int(pixels[i]) - Int(c.r)
@@ -214,16 +245,23 @@ package final class GIFWriter {
     package func finish() throws {
         guard !finished else { return }
         finished = true
-        if pendingDelay != nil { try writePending(next: nil) }
+        if pendingDelay != nil { try writePending(disposal(next: nil)) }
         try file.close()
     }
 
     /// Where the new frame would redraw a pixel without need, takes what is shown instead:
     /// pixels whose source did not change, and (below quality 100) those whose shown colour is
     /// within the tolerance of the newly chosen one.
-    private func stabilize(_ pixels: [UInt8], palette: GIFPalette) {
+    ///
+    /// Pixels inside `cleared` (the box the frame before is disposed to transparent over) are
+    /// redrawn whatever they show. Once palettes differ between frames (`globalOnly` false), they
+    /// take the new frame's own colours: a colour kept from another palette may have no close
+    /// entry in this frame's, and the frame must draw it with one.
+    private func stabilize(_ pixels: [UInt8], palette: GIFPalette, redrawn cleared: PixelBox?) {
         let keepDistance = Int32(options.keepDistance)
         let globalOnly = self.globalOnly
+        let redrawn = globalOnly ? [] : Self.redrawn(width: width, height: height, cleared: cleared)
+        let marked = !redrawn.isEmpty
         shownIndices.withUnsafeBufferPointer { shownIndices in
             indices.withUnsafeMutableBufferPointer { indices in
                 pixels.withUnsafeBytes { source in
@@ -231,6 +269,7 @@ package final class GIFWriter {
                         shown.withUnsafeBufferPointer { shown in
                             target.withUnsafeMutableBufferPointer { target in
                                 for p in 0..<target.count where target[p] != shown[p] {
+                                    if marked && redrawn[p] { continue }
                                     if source.pixelWord(at: p) == previous.pixelWord(at: p) {
                                         target[p] = shown[p]
                                         if globalOnly { indices[p] = shownIndices[p] }
@@ -262,9 +301,10 @@ package final class GIFWriter {
         return (d &* d).wrappedSum()
     }
 
-    /// Writes the pending frame (`shown` over `base`), choosing its disposal from `next`, the
-    /// frame that follows it (nil: it is the last).
-    private func writePending(next: [UInt32]?) throws {
+    /// The rectangle of the pending frame (`shown` over `base`) and whether it is disposed to
+    /// transparent, from `next`, the frame that follows it (nil: it is the last). Only which of
+    /// `next`'s pixels are transparent matters.
+    private func disposal(next: [UInt32]?) -> (box: PixelBox, clears: Bool) {
         var box = PixelBox.empty
         var clears = false
         shown.withUnsafeBufferPointer { shown in
@@ -290,9 +330,15 @@ package final class GIFWriter {
             clears = true
         }
         if box.isEmpty { box = PixelBox(x: 0, y: 0, width: 1, height: 1) }
+        return (box, clears)
+    }
 
-        // Colours back to indices of the pending frame's palette: each colour drawn came from it,
-        // except pixels kept from earlier frames that a disposal made it redraw (nearest entry).
+    /// Writes the pending frame (`shown` over `base`) over `disposal`'s rectangle, disposed as it says.
+    private func writePending(_ disposal: (box: PixelBox, clears: Bool)) throws {
+        let (box, clears) = disposal
+
+        // Colours back to indices of the pending frame's palette: each colour drawn came from it
+        // (`stabilize` gives pixels a disposal makes it redraw the frame's own colours).
         let palette = pendingPalette
         let transparent = palette.transparentIndex.map(UInt8.init)
         var lastColor: UInt32 = 0
