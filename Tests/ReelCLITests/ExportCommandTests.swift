@@ -27,14 +27,15 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(stream["width"] as? Int, 64)
         XCTAssertEqual(stream["height"] as? Int, 48)
         XCTAssertEqual(stream["nb_read_frames"] as? String, "30")
-        // 30 fps in centiseconds: 3, 3, 4, repeating; ten cycles make exactly one second.
+        // 30 fps in centiseconds: 3, 4, 3, repeating (starts rounded to the nearest
+        // centisecond); ten cycles make exactly one second.
         // FFmpeg 5.1 reports a GIF frame's delay as pkt_duration, in the 1/100 s time base.
         let frames = try FFmpegCLI.probe(
             dir.file("slide.gif"), ["-show_frames", "-show_entries", "frame=pkt_duration,duration"])
         let delays = (frames["frames"] as? [[String: Any]] ?? []).compactMap {
             ($0["pkt_duration"] ?? $0["duration"]) as? Int
         }
-        XCTAssertEqual(delays, Array(repeating: [3, 3, 4], count: 10).flatMap { $0 })
+        XCTAssertEqual(delays, Array(repeating: [3, 4, 3], count: 10).flatMap { $0 })
     }
 
     func testGIFKeepsTheSolidBackgroundColourExactly() throws {

@@ -3,9 +3,14 @@ import XCTest
 @testable import ReelEncode
 
 final class GIFTimingTests: XCTestCase {
-    func testThirtyFPSRepeatsThreeThreeFour() {
-        // Frame starts 0, 3.33, 6.67, 10 cs truncate to 0, 3, 6, 10: the cumulative rule.
-        XCTAssertEqual(GIFTiming.delays(frameCount: 6, fps: 30), [3, 3, 4, 3, 3, 4])
+    func testThirtyFPSRepeatsThreeFourThree() {
+        // Frame starts 0, 3.33, 6.67, 10 cs round to 0, 3, 7, 10: the cumulative rule.
+        XCTAssertEqual(GIFTiming.delays(frameCount: 6, fps: 30), [3, 4, 3, 3, 4, 3])
+    }
+
+    func testTwentyFourFPSRoundsHalvesUp() {
+        // Starts 0, 4.17, 8.33, 12.5, 16.67, 20.83, 25 cs round to 0, 4, 8, 13, 17, 21, 25.
+        XCTAssertEqual(GIFTiming.delays(frameCount: 6, fps: 24), [4, 4, 5, 4, 4, 4])
     }
 
     func testTwentyFiveFPSIsFourEach() {
@@ -18,8 +23,9 @@ final class GIFTimingTests: XCTestCase {
             var elapsed = 0
             for (i, delay) in delays.enumerated() {
                 elapsed += delay
+                // Every frame starts within half a centisecond of its time, however far in.
                 let exact = Double(i + 1) * 100 / fps
-                XCTAssertTrue(Double(elapsed) <= exact + 1e-6 && Double(elapsed) > exact - 1, "\(fps) fps, frame \(i)")
+                XCTAssertLessThanOrEqual(abs(Double(elapsed) - exact), 0.5 + 1e-6, "\(fps) fps, frame \(i + 1)")
             }
         }
     }

@@ -43,7 +43,7 @@ final class GIFWriterTests: XCTestCase {
             try FFmpegCLI.probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]]
         let durations = packets?.compactMap { ($0["duration"] as? Int) }
         XCTAssertEqual(stream["time_base"] as? String, "1/100")
-        XCTAssertEqual(durations, [3, 3, 4, 3, 3, 4, 3])
+        XCTAssertEqual(durations, [3, 4, 3, 3, 4, 3, 3])
     }
 
     func testLoopBlock() throws {
