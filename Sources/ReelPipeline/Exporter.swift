@@ -114,19 +114,24 @@ public struct Exporter {
     }
 
     /// Renders every pass of `schedule` into `encoder`, reporting progress as frames go in.
-    private func encode(_ schedule: FrameSchedule, into encoder: any FrameEncoder, destination: String) throws {
+    private func encode(_ schedule: FrameSchedule, into encoder: some FrameEncoder, destination: String) throws {
         let timeline = self.timeline
         let scale = options.scale
         let images = options.images
         let frames = schedule.frames
         let start = ProgressReporter.monotonicSeconds()
-        let executor = self.executor.bounded(frameBytes: frameSize.width * frameSize.height * 4)
+        let executor = self.executor.bounded(
+            frameBytes: encoder.preparedBytes(pixels: frameSize.width * frameSize.height))
         for pass in 0..<encoder.passCount {
             try encoder.beginPass(pass)
+            // The encoder's work on one frame runs where the frame was rendered.
+            let prepare = encoder.preparation(forPass: pass)
             try executor.run(
                 frames,
                 makeWorker: { Renderer(scale: scale, images: images) },
-                produce: { renderer, index in try renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index)))
+                produce: { renderer, index in
+                    let frame = try renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index)))
+                    return try prepare(frame, index - frames.lowerBound)
                 },
                 consume: { index, frame in
                     let number = index - frames.lowerBound

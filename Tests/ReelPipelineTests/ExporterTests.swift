@@ -54,6 +54,47 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("3.gif"), width: 48, height: 32).count, 20)
     }
 
+    /// 48×32 with no background: a circle of a gradient whose colours change every frame moves
+    /// past a grey label that stays, so frames clear what the frame before showed and, the
+    /// animation holding more colours than a palette, get palettes of their own at quality 100.
+    static let transparentScene = """
+        {
+          "width": 48, "height": 32, "fps": 20, "duration": 1, "background": null,
+          "layers": [
+            { "position": [24, 16], "bounds": [0, 0, 20, 6], "backgroundColor": "#8e8e93" },
+            { "type": "gradient", "position": [0, 8], "bounds": [0, 0, 14, 14], "cornerRadius": 7,
+              "colors": ["#ff3b30", "#5856d6"], "startPoint": [0, 0], "endPoint": [1, 1],
+              "animations": [
+                { "keyPath": "position.x", "fromValue": 0, "toValue": 48, "duration": 1 },
+                { "keyPath": "position.y", "fromValue": 6, "toValue": 26, "duration": 1 },
+                { "keyPath": "colors", "fromValue": ["#ff3b30", "#5856d6"], "toValue": ["#34c759", "#ffcc00"],
+                  "duration": 1 } ] }
+          ]
+        }
+        """
+
+    func testTransparentGIFWithLocalPalettesIsByteIdenticalForAnyThreadCount() throws {
+        let dir = try makeTemporaryDirectory()
+        func export(threads: Int, name: String) throws -> Data {
+            var options = ExportOptions(format: .gif)
+            options.gif = GIFOptions(quality: 100)
+            var exporter = Exporter(
+                timeline: Timeline(scene: try SceneReader.read(json: Array(Self.transparentScene.utf8))),
+                options: options)
+            exporter.executor = threads == 1 ? InlineFrameExecutor() : DispatchFrameExecutor(threads: threads)
+            try exporter.export(to: dir.file(name))
+            return try Data(contentsOf: URL(fileURLWithPath: dir.file(name)))
+        }
+        let one = try export(threads: 1, name: "1.gif")
+        let two = try export(threads: 2, name: "2.gif")
+        XCTAssertEqual(one, two)
+        // The case this guards: frames with colour tables of their own, clearing to transparent.
+        let blocks = GIFBlocks(Array(one))
+        XCTAssertGreaterThan(blocks.localColorTables, 0)
+        XCTAssertGreaterThan(blocks.clearingFrames, 0)
+        XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("2.gif"), width: 48, height: 32).count, 20)
+    }
+
     func testRawFramesArePNGByteIdenticalForAnyThreadCount() throws {
         let dir = try makeTemporaryDirectory()
         let inline = try export(.rgba, executor: InlineFrameExecutor(), in: dir, name: "1.rgba")
@@ -166,6 +207,42 @@ private struct FailingExecutor: FrameExecutor {
         func next() -> Int {
             value += 1
             return value
+        }
+    }
+}
+
+/// What a GIF's blocks say, read by hand: how many images carry a local colour table and how
+/// many graphic control blocks dispose to the background (transparent).
+struct GIFBlocks {
+    var localColorTables = 0
+    var clearingFrames = 0
+
+    init(_ bytes: [UInt8]) {
+        guard bytes.count > 13 else { return }
+        var at = 13
+        if bytes[10] & 0x80 != 0 { at += 3 << (Int(bytes[10] & 7) + 1) }
+        func skipSubBlocks() {
+            while at < bytes.count, bytes[at] != 0 { at += Int(bytes[at]) + 1 }
+            at += 1
+        }
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x21:
+                if bytes[at + 1] == 0xF9, (bytes[at + 3] >> 2) & 7 == 2 { clearingFrames += 1 }
+                at += 2
+                skipSubBlocks()
+            case 0x2C:
+                let packed = bytes[at + 9]
+                at += 10
+                if packed & 0x80 != 0 {
+                    localColorTables += 1
+                    at += 3 << (Int(packed & 7) + 1)
+                }
+                at += 1  // LZW minimum code size
+                skipSubBlocks()
+            default:
+                return  // 0x3B, the trailer
+            }
         }
     }
 }

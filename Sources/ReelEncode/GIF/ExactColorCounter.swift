@@ -97,6 +97,13 @@ struct ExactColorCounter: Sendable {
         }
     }
 
+    /// Stops counting for good, as an overflow does, and frees the table.
+    mutating func giveUp() {
+        overflowed = true
+        keys = []
+        counts = []
+    }
+
     /// Forgets every colour, keeping the table unless it was freed by an overflow.
     mutating func removeAll() {
         guard !overflowed else {

@@ -101,6 +101,50 @@ package struct GIFPaletteBuilder: Sendable {
         hasTransparency = hasTransparency || sawTransparent
     }
 
+    /// Adds everything `other` counted. The palette is then the one a single builder would give
+    /// had every frame added to either been added to it, in any order: exact counts are sums
+    /// (sorted by colour when read), the counter gives up exactly when the colours of both
+    /// together pass its limit, and past it the histogram holds every pixel of both.
+    package mutating func merge(_ other: GIFPaletteBuilder) {
+        hasTransparency = hasTransparency || other.hasTransparency
+        guard let counts = other.exact.colorCounts else {
+            // The other gave up: so would a single builder; its histogram holds all it saw.
+            if !exact.overflowed {
+                exact.withUnsafeCounting { exact in
+                    histogram.withUnsafeMutableBufferPointer { histogram in
+                        exact.forEachCount { color, count in Self.addToHistogram(histogram, color, count) }
+                    }
+                }
+                exact.giveUp()
+            }
+            for i in histogram.indices { histogram[i] += other.histogram[i] }
+            return
+        }
+        exact.withUnsafeCounting { exact in
+            histogram.withUnsafeMutableBufferPointer { histogram in
+                for (color, count) in counts {
+                    if exact.isCounting {
+                        exact.add(
+                            ExactColorCounter.key(UInt8(color >> 16), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)),
+                            count: count)
+                        if !exact.isCounting {
+                            // Just past the limit: as in `add`, the histogram takes every colour so far.
+                            exact.forEachCount { color, count in Self.addToHistogram(histogram, color, count) }
+                            Self.addToHistogram(histogram, color, count)
+                        }
+                    } else {
+                        Self.addToHistogram(histogram, color, count)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func addToHistogram(_ histogram: UnsafeMutableBufferPointer<Int>, _ color: UInt32, _ count: Int) {
+        addToHistogram(histogram, UInt8(color >> 16), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF), count)
+    }
+
     @inline(__always)
     private static func addToHistogram(
         _ histogram: UnsafeMutableBufferPointer<Int>, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ count: Int

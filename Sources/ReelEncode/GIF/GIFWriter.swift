@@ -37,8 +37,10 @@ package final class GIFWriter {
     /// Dithering and quality.
     package let options: GIFOptions
 
+    /// Maps frames onto `palette`, from any thread: an exporter maps frames where it renders them
+    /// and passes the results to `write(_:delayCentiseconds:)` in order.
+    package let mapping: GIFFrameMapping
     private let file: GIFFile
-    private var mapper: GIFFrameMapper
     private var finished = false
     /// The transparent entry: "keep what is shown" inside a frame, "no pixel" on the canvas.
     private let keep: UInt8?
@@ -90,9 +92,7 @@ package final class GIFWriter {
         indices = [UInt8](repeating: 0, count: width * height)
         shownIndices = indices
         pendingPalette = palette
-        mapper = GIFFrameMapper(
-            width: width, height: height, colors: GIFColorCache(palette: palette),
-            dither: options.dither, amplitude: options.orderedAmplitude)
+        mapping = GIFFrameMapping(width: width, height: height, palette: palette, options: options)
         self.file = try GIFFile(path: path)
         try file.putScreen(
             width: width, height: height,
@@ -113,13 +113,28 @@ package final class GIFWriter {
             throw EncodeError(
                 "A \(frame.width)×\(frame.height) frame cannot go into the \(width)×\(height) GIF '\(file.path)'")
         }
-        let pixels = frame.unpremultipliedRGBA()
-        mapper.map(pixels, into: &indices)
+        try write(mapping.map(frame), delayCentiseconds: delayCentiseconds)
+    }
+
+    /// Appends a frame `mapping` mapped (on any thread), shown for `delayCentiseconds`
+    /// hundredths of a second: the same bytes as writing the frame itself.
+    package func write(_ frame: GIFMappedFrame, delayCentiseconds: Int) throws {
+        guard !finished else { throw EncodeError("The GIF file '\(file.path)' is already finished") }
+        guard frame.indices.count == width * height else {
+            throw EncodeError(
+                "A frame of \(frame.indices.count) pixels cannot go into the \(width)×\(height) GIF '\(file.path)'")
+        }
+        // The arrays are taken, not copied: the writer mutates them in place.
+        swap(&indices, &frame.indices)
+        swap(&target, &frame.colors)
+        var pixels: [UInt8] = []
+        swap(&pixels, &frame.pixels)
         // Which pixels are transparent depends on alpha alone, not on the palette, so the global
         // mapping already tells the pending frame's disposal, which a local palette must know.
-        if let keep, !hasTransparency, indices.contains(keep) { hasTransparency = true }
-        fillTarget(palette)
-        let disposal = pendingDelay == nil ? nil : disposal(next: target)
+        if keep != nil, !hasTransparency, frame.hasTransparency { hasTransparency = true }
+        // The pending frame's disposal: needed now when this frame may get a palette of its own
+        // (which must cover what the disposal makes it redraw), else only to write the pending frame.
+        let disposal = options.localPalettes && pendingDelay != nil ? disposal(next: target) : nil
         var framePalette = palette
         if options.localPalettes,
             let local = localPalette(for: pixels, redrawing: disposal?.clears == true ? disposal?.box : nil)
@@ -128,7 +143,7 @@ package final class GIFWriter {
             globalOnly = false
             fillTarget(local)
         }
-        guard let delay = pendingDelay, let disposal else {
+        guard let delay = pendingDelay else {
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
@@ -136,11 +151,12 @@ package final class GIFWriter {
             pendingDelay = delayCentiseconds
             return
         }
-        stabilize(pixels, palette: framePalette, redrawn: disposal.clears ? disposal.box : nil)
-        if target == shown && delay + delayCentiseconds <= Int(UInt16.max) {
+        let differs = stabilize(pixels, palette: framePalette, redrawn: disposal?.clears == true ? disposal?.box : nil)
+        if !differs && delay + delayCentiseconds <= Int(UInt16.max) {
             pendingDelay = delay + delayCentiseconds
         } else {
-            try writePending(disposal)
+            // Only which pixels of `target` are transparent matters, and `stabilize` keeps those.
+            try writePending(disposal ?? self.disposal(next: target))
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
@@ -257,11 +273,14 @@ package final class GIFWriter {
     /// redrawn whatever they show. Once palettes differ between frames (`globalOnly` false), they
     /// take the new frame's own colours: a colour kept from another palette may have no close
     /// entry in this frame's, and the frame must draw it with one.
-    private func stabilize(_ pixels: [UInt8], palette: GIFPalette, redrawn cleared: PixelBox?) {
+    ///
+    /// Returns whether the frame still differs from what is shown (`target != shown`).
+    private func stabilize(_ pixels: [UInt8], palette: GIFPalette, redrawn cleared: PixelBox?) -> Bool {
         let keepDistance = Int32(options.keepDistance)
         let globalOnly = self.globalOnly
         let redrawn = globalOnly ? [] : Self.redrawn(width: width, height: height, cleared: cleared)
         let marked = !redrawn.isEmpty
+        var differs = false
         shownIndices.withUnsafeBufferPointer { shownIndices in
             indices.withUnsafeMutableBufferPointer { indices in
                 pixels.withUnsafeBytes { source in
@@ -269,7 +288,10 @@ package final class GIFWriter {
                         shown.withUnsafeBufferPointer { shown in
                             target.withUnsafeMutableBufferPointer { target in
                                 for p in 0..<target.count where target[p] != shown[p] {
-                                    if marked && redrawn[p] { continue }
+                                    if marked && redrawn[p] {
+                                        differs = true
+                                        continue
+                                    }
                                     if source.pixelWord(at: p) == previous.pixelWord(at: p) {
                                         target[p] = shown[p]
                                         if globalOnly { indices[p] = shownIndices[p] }
@@ -277,14 +299,22 @@ package final class GIFWriter {
                                     }
                                     let old = shown[p]
                                     let new = target[p]
-                                    guard old != 0, new != 0 else { continue }
+                                    guard old != 0, new != 0 else {
+                                        differs = true
+                                        continue
+                                    }
                                     let i = p * 4
                                     // A colour the palette holds exactly is always drawn: flat artwork stays exact.
-                                    if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil { continue }
+                                    if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil {
+                                        differs = true
+                                        continue
+                                    }
                                     let wanted = SIMD3(Int32(source[i]), Int32(source[i + 1]), Int32(source[i + 2]))
                                     if Self.distance(wanted, old) <= Self.distance(wanted, new) + keepDistance {
                                         target[p] = shown[p]
                                         if globalOnly { indices[p] = shownIndices[p] }
+                                    } else {
+                                        differs = true
                                     }
                                 }
                             }
@@ -293,6 +323,7 @@ package final class GIFWriter {
                 }
             }
         }
+        return differs
     }
 
     @inline(__always)

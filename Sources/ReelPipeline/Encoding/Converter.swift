@@ -83,7 +83,7 @@ package struct Converter {
             let handle = { (frame: Pixmap, index: Int) throws in
                 // The container's duration is only an estimate: the count is checked as frames come.
                 try limits.checkFrames(Double(index + 1))
-                try output.encoding { try encoder.encode(frame, index: index, pass: pass) }
+                try output.encoding { try encoder.prepareAndEncode(frame, index: index, pass: pass) }
                 count = index + 1
                 progress(
                     ExportProgress(

@@ -8,8 +8,13 @@ import ReelRaster
 /// because frames are pure and memory must not grow with the animation's length. A new format
 /// (APNG, WebP, …) is a new conforming type and a case in `OutputFormat.makeEncoder`.
 ///
-/// Encoders run on one thread (the pipeline's consumer) and are never shared.
+/// Encoders run on one thread (the pipeline's consumer) and are never shared. Work on a frame
+/// that needs no other frame (a GIF maps each frame onto its palette) can run on the render
+/// threads instead: `preparation(forPass:)` gives it, and `encode` takes its result in order.
 package protocol FrameEncoder: AnyObject {
+    /// What `encode` takes for each frame: the rendered frame itself unless the encoder prepares it.
+    associatedtype Prepared: Sendable = Pixmap
+
     /// How many times every frame is rendered and passed to `encode`: 1, or 2 for encoders that
     /// analyse the whole animation first.
     var passCount: Int { get }
@@ -17,8 +22,17 @@ package protocol FrameEncoder: AnyObject {
     /// Called before the first frame of each pass (0-based), in order.
     func beginPass(_ pass: Int) throws
 
+    /// The work of pass `pass` on one frame that depends on no other frame: called once per pass
+    /// after `beginPass`, on the consumer; the function it returns runs on any render thread, in
+    /// any order, with the frame and its index (as `encode` numbers them).
+    func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Prepared
+
+    /// The memory one prepared frame of `pixels` pixels takes, which bounds how many the
+    /// pipeline holds between the render threads and `encode`.
+    func preparedBytes(pixels: Int) -> Int
+
     /// Takes frame `index` of the output (0-based, counted from the first exported frame).
-    func encode(_ frame: Pixmap, index: Int, pass: Int) throws
+    func encode(_ frame: Prepared, index: Int, pass: Int) throws
 
     /// Completes the file after the last pass; it must be on disk (closed) when this returns.
     func finish() throws
@@ -26,4 +40,20 @@ package protocol FrameEncoder: AnyObject {
 
 extension FrameEncoder {
     package func beginPass(_ pass: Int) throws {}
+
+    /// A frame's worth: 4 bytes a pixel.
+    package func preparedBytes(pixels: Int) -> Int { pixels * 4 }
+
+    /// Prepares and encodes `frame` on the calling thread, for callers that have frames one at
+    /// a time and in order (converting a video).
+    package func prepareAndEncode(_ frame: Pixmap, index: Int, pass: Int) throws {
+        try encode(preparation(forPass: pass)(frame, index), index: index, pass: pass)
+    }
+}
+
+extension FrameEncoder where Prepared == Pixmap {
+    /// No preparation: `encode` takes the rendered frame.
+    package func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Pixmap {
+        { frame, _ in frame }
+    }
 }

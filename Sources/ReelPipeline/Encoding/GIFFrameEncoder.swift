@@ -5,9 +5,20 @@ import ReelRaster
 /// A GIF in two passes: the first counts every frame's colours into one global palette, the
 /// second writes the frames mapped onto it.
 ///
-/// Frames reach the palette in frame order on one thread, so the palette is the same whatever
-/// the number of render threads.
+/// The render threads do the work that needs one frame only: counting its colours (each thread
+/// into a builder of its own, merged into the same palette whatever frames each saw:
+/// `GIFPaletteCounting`), then mapping it onto the palette, dithering included
+/// (`GIFFrameMapping`). The consumer only compares each frame with the one before and writes it,
+/// in order, so the bytes are the same whatever the number of threads.
 final class GIFFrameEncoder: FrameEncoder {
+    /// A frame as a render thread leaves it for the consumer.
+    enum Prepared: Sendable {
+        /// Pass 0: the frame's colours are counted.
+        case counted
+        /// Pass 1: the frame mapped onto the palette, for the writer.
+        case mapped(GIFMappedFrame)
+    }
+
     let passCount = 2
     private let path: String
     private let width: Int
@@ -15,8 +26,8 @@ final class GIFFrameEncoder: FrameEncoder {
     private let fps: Double
     private let loop: GIFLoop
     private let options: GIFOptions
-    /// Dropped once the palette is built: it holds about 9 MB of histogram.
-    private var palette: GIFPaletteBuilder? = GIFPaletteBuilder()
+    /// Dropped once the palette is built: it holds about 10 MB of histogram a thread.
+    private var palette: GIFPaletteCounting? = GIFPaletteCounting()
     private var writer: GIFWriter?
 
     init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop, options: GIFOptions) {
@@ -31,18 +42,35 @@ final class GIFFrameEncoder: FrameEncoder {
     func beginPass(_ pass: Int) throws {
         // The transparent entry is reserved even for opaque animations: the writer marks
         // unchanged pixels with it.
-        guard pass == 1, let built = palette?.build(maxColors: options.maxColors, reserveTransparent: true) else {
+        guard pass == 1, let built = palette?.merged().build(maxColors: options.maxColors, reserveTransparent: true)
+        else {
             return
         }
         palette = nil
         writer = try GIFWriter(path: path, width: width, height: height, palette: built, loop: loop, options: options)
     }
 
-    func encode(_ frame: Pixmap, index: Int, pass: Int) throws {
-        if pass == 0 {
-            palette?.add(frame)
-        } else if let writer {
-            try writer.write(frame, delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: fps))
+    func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Prepared {
+        guard pass == 1, let mapping = writer?.mapping else {
+            let palette = palette
+            return { frame, _ in
+                palette?.add(frame)
+                return .counted
+            }
+        }
+        return { frame, _ in .mapped(mapping.map(frame)) }
+    }
+
+    /// The larger of the passes: straight RGBA, an index and a packed colour a pixel.
+    func preparedBytes(pixels: Int) -> Int { pixels * 9 }
+
+    func encode(_ frame: Prepared, index: Int, pass: Int) throws {
+        switch frame {
+        case .counted:
+            break
+        case .mapped(let mapped):
+            guard let writer else { return }
+            try writer.write(mapped, delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: fps))
         }
     }
 

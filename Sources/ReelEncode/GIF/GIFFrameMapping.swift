@@ -1,0 +1,130 @@
+import Foundation
+package import ReelRaster
+
+/// A frame mapped onto a GIF's global palette: what `GIFWriter.write(_:delayCentiseconds:)`
+/// takes. Mapping needs only the frame and the palette, so render threads do it, in any order,
+/// and the writer (which must see frames in order) only compares and writes.
+///
+/// A class handed over, never shared: the thread that maps a frame lets go of it, and the writer
+/// takes its arrays (swapping them out) rather than copying them, which a value it did not own
+/// alone would force on its first write to them. Hence `@unchecked Sendable`.
+package final class GIFMappedFrame: @unchecked Sendable {
+    /// The frame's straight RGBA bytes.
+    var pixels: [UInt8]
+    /// Per pixel, its entry in the global palette (see `GIFFrameMapper` for dithering).
+    var indices: [UInt8]
+    /// Per pixel, that entry's colour as the writer's canvases hold it (`GIFWriter.pack`).
+    var colors: [UInt32]
+    /// Whether any pixel is the transparent entry.
+    var hasTransparency: Bool
+
+    init(pixels: [UInt8], indices: [UInt8], colors: [UInt32], hasTransparency: Bool) {
+        self.pixels = pixels
+        self.indices = indices
+        self.colors = colors
+        self.hasTransparency = hasTransparency
+    }
+}
+
+/// Maps frames onto one palette, from any thread (`GIFWriter.mapping`).
+///
+/// Each call borrows a mapper, whose colour cache (up to 1 MB) remembers answers across frames,
+/// from a pool and gives it back; the pool holds one per thread that has mapped at once. A
+/// cache's answers depend only on the palette, never on which frames it saw, so the frames come
+/// out the same whichever mapper maps them. The lock is taken twice a frame, never per pixel.
+package final class GIFFrameMapping: @unchecked Sendable {
+    /// The palette frames are mapped onto.
+    package let palette: GIFPalette
+    private let width: Int
+    private let height: Int
+    private let options: GIFOptions
+    private let table: [UInt32]
+    private let lock = NSLock()
+    /// Mappers not in use; guarded by `lock`.
+    private var idle: [GIFFrameMapper] = []
+
+    /// Mapping of `width`×`height` frames onto `palette` with `options`' dithering.
+    package init(width: Int, height: Int, palette: GIFPalette, options: GIFOptions) {
+        self.width = width
+        self.height = height
+        self.palette = palette
+        self.options = options
+        table = palette.colors.map(GIFWriter.pack)
+    }
+
+    /// `frame` (premultiplied, `width`×`height`) mapped onto the palette.
+    package func map(_ frame: Pixmap) -> GIFMappedFrame {
+        map(straight: frame.unpremultipliedRGBA())
+    }
+
+    /// Straight RGBA `pixels` mapped onto the palette.
+    func map(straight pixels: [UInt8]) -> GIFMappedFrame {
+        var mapper = borrow()
+        var indices = [UInt8](repeating: 0, count: width * height)
+        mapper.map(pixels, into: &indices)
+        giveBack(mapper)
+        var colors = [UInt32](repeating: 0, count: width * height)
+        var hasTransparency = false
+        let transparent = palette.transparentIndex
+        table.withUnsafeBufferPointer { table in
+            indices.withUnsafeBufferPointer { indices in
+                colors.withUnsafeMutableBufferPointer { colors in
+                    for p in 0..<colors.count { colors[p] = table[Int(indices[p])] }
+                }
+                if let transparent { hasTransparency = indices.contains(UInt8(transparent)) }
+            }
+        }
+        return GIFMappedFrame(pixels: pixels, indices: indices, colors: colors, hasTransparency: hasTransparency)
+    }
+
+    private func borrow() -> GIFFrameMapper {
+        lock.lock()
+        let mapper = idle.popLast()
+        lock.unlock()
+        return mapper
+            ?? GIFFrameMapper(
+                width: width, height: height, colors: GIFColorCache(palette: palette),
+                dither: options.dither, amplitude: options.orderedAmplitude)
+    }
+
+    private func giveBack(_ mapper: GIFFrameMapper) {
+        lock.lock()
+        idle.append(mapper)
+        lock.unlock()
+    }
+}
+
+/// Counts the colours of frames for a global palette, from any thread.
+///
+/// Each call borrows a `GIFPaletteBuilder` (about 10 MB) from a pool, one per thread counting at
+/// once, and `merged()` adds them together: builders merge to the palette one builder fed every
+/// frame would give (`GIFPaletteBuilder.merge`), whichever frames each one saw.
+package final class GIFPaletteCounting: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Builders not in use; guarded by `lock`.
+    private var idle: [GIFPaletteBuilder] = []
+
+    /// No colours counted yet.
+    package init() {}
+
+    /// Counts the colours of `frame`.
+    package func add(_ frame: Pixmap) {
+        lock.lock()
+        let borrowed = idle.popLast()
+        lock.unlock()
+        var builder = borrowed ?? GIFPaletteBuilder()
+        builder.add(frame)
+        lock.lock()
+        idle.append(builder)
+        lock.unlock()
+    }
+
+    /// Every colour counted, in one builder; call once every `add` has returned.
+    package func merged() -> GIFPaletteBuilder {
+        lock.lock()
+        defer { lock.unlock() }
+        guard var merged = idle.popLast() else { return GIFPaletteBuilder() }
+        while let other = idle.popLast() { merged.merge(other) }
+        return merged
+    }
+}
