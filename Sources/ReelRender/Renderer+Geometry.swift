@@ -15,6 +15,14 @@ extension Renderer {
     /// `transform`, then to (`position`, `zPosition`).
     static func toSuperlayer3D(_ layer: Layer) -> Transform3D {
         let a = anchor(of: layer)
+        let p = layer.position
+        let z = layer.zPosition
+        if layer.transform.isExactlyIdentity, a.x.isFinite, a.y.isFinite, p.x.isFinite, p.y.isFinite, z.isFinite {
+            // Most layers: the two translations alone. These are the entries the three products
+            // give, bit for bit: each is its translation plus zeros, and 0 − a turns a −0 into +0
+            // as adding those zeros does.
+            return Transform3D(translationX: (0 - a.x) + p.x, y: (0 - a.y) + p.y, z: 0 + z)
+        }
         return Transform3D(translationX: -a.x, y: -a.y)
             .concatenating(layer.transform)
             .concatenating(Transform3D(translationX: layer.position.x, y: layer.position.y, z: layer.zPosition))

@@ -47,20 +47,47 @@ public struct Timeline: Sendable {
     public func snapshot(at time: Double) -> Snapshot {
         Snapshot(
             width: scene.width, height: scene.height, background: scene.background,
-            layers: scene.layers.map { Self.present($0, at: time) })
+            layers: Self.presentIfChanged(scene.layers, at: time) ?? scene.layers)
     }
 
     /// The layer at `parentTime` (its superlayer's time): its animations applied in the order
     /// they were added, its sublayers presented in its own local time.
     static func present(_ model: Layer, at parentTime: Double) -> Layer {
+        presentIfChanged(model, at: parentTime) ?? model
+    }
+
+    /// The layer at `parentTime`, or nil when it is its own presentation: nothing in its tree
+    /// (mask included) animates or replicates, so the model is shared, not copied, and a scene's
+    /// still layers cost nothing a frame.
+    static func presentIfChanged(_ model: Layer, at parentTime: Double) -> Layer? {
         let time = model.timing.localTime(parentTime)
-        var layer = model
-        for animation in model.animations {
-            AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
+        guard model.animations.isEmpty, model.replicator == nil else {
+            var layer = model
+            for animation in model.animations {
+                AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
+            }
+            layer.animations = []
+            presentChildren(of: model, into: &layer, at: time)  // sublayers (replicated) and mask: Timeline+Replicator
+            return layer
         }
-        layer.animations = []
-        presentChildren(of: model, into: &layer, at: time)  // sublayers (replicated) and mask: Timeline+Replicator
+        let mask = model.mask.flatMap { presentIfChanged($0, at: time) }
+        let sublayers = presentIfChanged(model.sublayers, at: time)
+        guard mask != nil || sublayers != nil else { return nil }
+        var layer = model
+        if let mask { layer.mask = mask }
+        if let sublayers { layer.sublayers = sublayers }
         return layer
+    }
+
+    /// The layers at `time`, or nil when every one is its own presentation.
+    static func presentIfChanged(_ layers: [Layer], at time: Double) -> [Layer]? {
+        var presented: [Layer]?
+        for index in layers.indices {
+            guard let layer = presentIfChanged(layers[index], at: time) else { continue }
+            if presented == nil { presented = layers }
+            presented?[index] = layer
+        }
+        return presented
     }
 }
 
