@@ -26,7 +26,8 @@ extension Renderer {
         var lines = shape.path.flattenedForStroking(
             tolerance: localTolerance,
             culledOutside: Self.strokeCullBox(shape, toDevice: toDevice, frame: frame))
-        let trimStart = shape.strokeStart * lines.totalLength
+        // Only dashes need where the trimmed stroke starts (the length is a pass over every point).
+        let trimStart = shape.lineDashPattern == nil ? 0 : shape.strokeStart * lines.totalLength
         lines = lines.trimmed(start: shape.strokeStart, end: shape.strokeEnd)
         var coverage = opacity
         if let pattern = shape.lineDashPattern, let onFraction = Polyline.onFraction(ofDashPattern: pattern) {

@@ -47,47 +47,30 @@ public struct Timeline: Sendable {
     public func snapshot(at time: Double) -> Snapshot {
         Snapshot(
             width: scene.width, height: scene.height, background: scene.background,
-            layers: Self.presentIfChanged(scene.layers, at: time) ?? scene.layers)
+            layers: Self.present(scene.layers, at: time))
+    }
+
+    /// The layers at `time`. Still ones (`Layer.isStill`) are their own presentation: the model's
+    /// layers are shared, not copied, so what no animation touches costs next to nothing a frame.
+    static func present(_ layers: [Layer], at time: Double) -> [Layer] {
+        var presented = layers
+        for index in layers.indices where !layers[index].isStill {
+            presented[index] = present(layers[index], at: time)
+        }
+        return presented
     }
 
     /// The layer at `parentTime` (its superlayer's time): its animations applied in the order
     /// they were added, its sublayers presented in its own local time.
     static func present(_ model: Layer, at parentTime: Double) -> Layer {
-        presentIfChanged(model, at: parentTime) ?? model
-    }
-
-    /// The layer at `parentTime`, or nil when it is its own presentation: nothing in its tree
-    /// (mask included) animates or replicates, so the model is shared, not copied, and a scene's
-    /// still layers cost nothing a frame.
-    static func presentIfChanged(_ model: Layer, at parentTime: Double) -> Layer? {
         let time = model.timing.localTime(parentTime)
-        guard model.animations.isEmpty, model.replicator == nil else {
-            var layer = model
-            for animation in model.animations {
-                AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
-            }
-            layer.animations = []
-            presentChildren(of: model, into: &layer, at: time)  // sublayers (replicated) and mask: Timeline+Replicator
-            return layer
-        }
-        let mask = model.mask.flatMap { presentIfChanged($0, at: time) }
-        let sublayers = presentIfChanged(model.sublayers, at: time)
-        guard mask != nil || sublayers != nil else { return nil }
         var layer = model
-        if let mask { layer.mask = mask }
-        if let sublayers { layer.sublayers = sublayers }
-        return layer
-    }
-
-    /// The layers at `time`, or nil when every one is its own presentation.
-    static func presentIfChanged(_ layers: [Layer], at time: Double) -> [Layer]? {
-        var presented: [Layer]?
-        for index in layers.indices {
-            guard let layer = presentIfChanged(layers[index], at: time) else { continue }
-            if presented == nil { presented = layers }
-            presented?[index] = layer
+        for animation in model.animations {
+            AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
         }
-        return presented
+        layer.animations = []
+        presentChildren(of: model, into: &layer, at: time)  // sublayers (replicated) and mask: Timeline+Replicator
+        return layer
     }
 }
 
