@@ -55,8 +55,9 @@ extension Renderer {
     }
 
     /// A conservative box, in the layer's bounds space, of everything the layer draws: its bounds,
-    /// its sublayers (unless clipped), its stroke and its shadow.
-    static func extent(of layer: Layer) -> Rect? {
+    /// its sublayers (unless clipped, or `ignoringClips`: what is drawn before the clip), its
+    /// stroke and its shadow.
+    static func extent(of layer: Layer, ignoringClips: Bool = false) -> Rect? {
         var box = Box()
         box.add(layer.bounds)
         if let deformed = deformedExtent(of: layer) { box.add(deformed) }
@@ -72,19 +73,19 @@ extension Renderer {
             box.add(Rect(x: b.minX - b.width, y: b.minY - b.height, width: b.width * 3, height: b.height * 3))
             _ = contents
         }
-        if !layer.masksToBounds {
+        if !layer.masksToBounds || ignoringClips {
             let matrix = sublayerMatrix(of: layer)
             for sublayer in layer.sublayers where !sublayer.isHidden {
                 if sublayer.isTransformLayer {
                     // Its planes are placed in this layer's space by their own 3D matrices.
                     for plane in contextPlanes(of: sublayer, sublayerMatrix: matrix) {
-                        guard let inner = extent(of: plane.layer) else { continue }
+                        guard let inner = extent(of: plane.layer, ignoringClips: ignoringClips) else { continue }
                         let h = Homography(flattening: plane.toContext)
                         for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
                     }
                     continue
                 }
-                guard let inner = extent(of: sublayer) else { continue }
+                guard let inner = extent(of: sublayer, ignoringClips: ignoringClips) else { continue }
                 let h = planeToParent(sublayer, sublayerMatrix: matrix)
                 for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
             }

@@ -54,9 +54,10 @@ extension Renderer {
         guard let back = toDevice.invertedIfPossible else { return nil }
         let m = Path.cullMargin
         var box = Box()
-        for corner in Rect(x: -m, y: -m, width: Double(frame.width) + 2 * m, height: Double(frame.height) + 2 * m)
-            .corners
-        {
+        // The canvas's size, so that an offscreen window of it culls as the whole frame does.
+        let canvas = Rect(
+            x: -m, y: -m, width: Double(frame.canvasWidth) + 2 * m, height: Double(frame.canvasHeight) + 2 * m)
+        for corner in canvas.corners {
             box.add(back.apply(corner))
         }
         let hairline = 1 / abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
