@@ -36,7 +36,7 @@ public struct Pixmap: Sendable, Equatable {
 
     /// A transparent offscreen covering `window` of a canvas of `canvasWidth` × `canvasHeight`
     /// pixels: drawing into it gives the pixels drawing into the whole canvas would give there, as
-    /// long as nothing drawn reaches outside it (else it is marked ``overflowed``).
+    /// long as nothing drawn reaches outside it (else it is marked `overflowed`).
     /// - Parameters:
     ///   - window: The pixels covered, in canvas coordinates; must be non-empty.
     ///   - canvasWidth: The canvas's width.
