@@ -1,7 +1,10 @@
 """The rasterizer benchmark's Python half (run by scripts/bench-raster, inside its venv).
 
 `generate` writes the three scenes (fill, stroke, composite) to one JSON file from a seeded
-generator, so Reel and every peer draw exactly the same shapes. `peers` times Cairo, Skia, ThorVG
+generator, so Reel and every peer draw exactly the same shapes. `scene-files` writes them again as
+Reel scene files (fill.json, stroke.json, composite.json in a folder), one shape or background layer
+a shape, so the whole renderer can be timed on them (`reel bench --threads 1`) or counted under
+callgrind against the rasterizer alone. `peers` times Cairo, Skia, ThorVG
 and Blend2D on that file: single thread, 1920x1080, the canvas cleared to transparent every frame,
 median of the timed frames after one warm-up frame. `agree` compares Reel's alpha with Cairo's.
 
@@ -328,6 +331,34 @@ def peers(scene_path, frames):
     print(json.dumps(results))
 
 
+def scene_files(scene_path, folder):
+    """Each scene as a Reel scene file: a transparent canvas, a layer per shape at the origin."""
+    import os
+    with open(scene_path) as f:
+        scene = json.load(f)
+    os.makedirs(folder, exist_ok=True)
+    hex_color = lambda rgba: "#" + "".join(f"{v:02x}" for v in rgba)
+
+    def path_data(points, close):
+        (x0, y0), segs = cubics(points)
+        data = f"M {x0} {y0} " + " ".join("C " + " ".join(str(v) for v in s) for s in segs)
+        return data + (" Z" if close else "")
+
+    layers = {
+        "fill": [{"type": "shape", "anchorPoint": [0, 0], "path": path_data(s["points"], True),
+                  "fillColor": hex_color(s["rgba"])} for s in scene["fill"]],
+        "stroke": [{"type": "shape", "anchorPoint": [0, 0], "path": path_data(s["points"], False),
+                    "fillColor": None, "strokeColor": hex_color(s["rgba"]), "lineWidth": scene["lineWidth"],
+                    "lineCap": "round", "lineJoin": "round"} for s in scene["stroke"]],
+        "composite": [{"anchorPoint": [0, 0], "bounds": [0, 0, scene["width"], scene["height"]],
+                       "backgroundColor": hex_color(c["rgba"])} for c in scene["composite"]],
+    }
+    for name, content in layers.items():
+        with open(os.path.join(folder, f"{name}.json"), "w") as f:
+            json.dump({"width": scene["width"], "height": scene["height"], "background": None,
+                       "layers": content}, f)
+
+
 def agree(scene_path, reel_alpha_path):
     """Mean absolute alpha difference between Reel's fill frame and Cairo's, in 1/255 units."""
     with open(scene_path) as f:
@@ -351,6 +382,8 @@ if __name__ == "__main__":
         generate(sys.argv[2])
     elif command == "peers":
         peers(sys.argv[2], int(sys.argv[3]))
+    elif command == "scene-files":
+        scene_files(sys.argv[2], sys.argv[3])
     elif command == "agree":
         agree(sys.argv[2], sys.argv[3])
     else:

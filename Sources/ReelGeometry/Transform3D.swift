@@ -104,15 +104,50 @@ public struct Transform3D: Sendable, Hashable {
     /// - Parameter other: The transform applied after this one.
     /// - Returns: The matrix product `self` × `other`: `self` applied first, then `other`.
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = rows
-        let b = other.rows
-        var out = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                out[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j]
-            }
-        }
-        return Transform3D(rows: out)
+        // Multiplying by the exact identity gives each entry back plus zeros, the same bits for a
+        // finite matrix without negative zeros (x + ±0 is x when x ≠ 0, and +0 stays +0): skipped.
+        if other.isExactlyIdentity && isFiniteWithoutNegativeZero { return self }
+        if isExactlyIdentity && other.isFiniteWithoutNegativeZero { return other }
+        // Entry by entry, without arrays (a layer makes several products a frame): each entry is
+        // the row times the column summed left to right, a·b₁ + a·b₂ + a·b₃ + a·b₄, so every
+        // product rounds exactly as it always has.
+        let b = other
+        var out = Transform3D()
+        out.m11 = m11 * b.m11 + m12 * b.m21 + m13 * b.m31 + m14 * b.m41
+        out.m12 = m11 * b.m12 + m12 * b.m22 + m13 * b.m32 + m14 * b.m42
+        out.m13 = m11 * b.m13 + m12 * b.m23 + m13 * b.m33 + m14 * b.m43
+        out.m14 = m11 * b.m14 + m12 * b.m24 + m13 * b.m34 + m14 * b.m44
+        out.m21 = m21 * b.m11 + m22 * b.m21 + m23 * b.m31 + m24 * b.m41
+        out.m22 = m21 * b.m12 + m22 * b.m22 + m23 * b.m32 + m24 * b.m42
+        out.m23 = m21 * b.m13 + m22 * b.m23 + m23 * b.m33 + m24 * b.m43
+        out.m24 = m21 * b.m14 + m22 * b.m24 + m23 * b.m34 + m24 * b.m44
+        out.m31 = m31 * b.m11 + m32 * b.m21 + m33 * b.m31 + m34 * b.m41
+        out.m32 = m31 * b.m12 + m32 * b.m22 + m33 * b.m32 + m34 * b.m42
+        out.m33 = m31 * b.m13 + m32 * b.m23 + m33 * b.m33 + m34 * b.m43
+        out.m34 = m31 * b.m14 + m32 * b.m24 + m33 * b.m34 + m34 * b.m44
+        out.m41 = m41 * b.m11 + m42 * b.m21 + m43 * b.m31 + m44 * b.m41
+        out.m42 = m41 * b.m12 + m42 * b.m22 + m43 * b.m32 + m44 * b.m42
+        out.m43 = m41 * b.m13 + m42 * b.m23 + m43 * b.m33 + m44 * b.m43
+        out.m44 = m41 * b.m14 + m42 * b.m24 + m43 * b.m34 + m44 * b.m44
+        return out
+    }
+
+    /// True when every entry has the identity's exact bits (a −0 where the identity has 0 does
+    /// not count: multiplying by it can change the sign of a zero).
+    package var isExactlyIdentity: Bool {
+        m11.bitPattern == 0x3FF0_0000_0000_0000 && m22.bitPattern == 0x3FF0_0000_0000_0000
+            && m33.bitPattern == 0x3FF0_0000_0000_0000 && m44.bitPattern == 0x3FF0_0000_0000_0000
+            && (m12.bitPattern | m13.bitPattern | m14.bitPattern | m21.bitPattern | m23.bitPattern
+                | m24.bitPattern | m31.bitPattern | m32.bitPattern | m34.bitPattern | m41.bitPattern
+                | m42.bitPattern | m43.bitPattern) == 0
+    }
+
+    /// True when no entry is infinite, NaN or −0: the matrices the identity leaves bit for bit.
+    private var isFiniteWithoutNegativeZero: Bool {
+        func clean(_ x: Double) -> Bool { x.isFinite && x.bitPattern != (-0.0).bitPattern }
+        return clean(m11) && clean(m12) && clean(m13) && clean(m14) && clean(m21) && clean(m22) && clean(m23)
+            && clean(m24) && clean(m31) && clean(m32) && clean(m33) && clean(m34) && clean(m41) && clean(m42)
+            && clean(m43) && clean(m44)
     }
 
     /// The inverse, or the identity when the matrix is singular (as `CATransform3DInvert` returns

@@ -20,6 +20,9 @@ struct Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Pixels per row.
     let stride: Int
+    /// The canvas pixel that `pixels` starts with (an offscreen window's top left; 0 for a frame):
+    /// boxes and paints are in canvas pixels.
+    var originX = 0, originY = 0
 
     /// How many rows ahead the blitter touches the destination.
     static let touchAhead = 3
@@ -43,13 +46,13 @@ struct Blitter {
                 let bits = marks[ahead &* wordsPerRow]
                 if bits != 0 {
                     let column = min(bits.trailingZeroBitCount << EdgeAccumulator.chunkShift, width - 1)
-                    touched |= pixels[(box.y0 &+ ahead) &* stride &+ box.x0 &+ column]
+                    touched |= pixels[(box.y0 &+ ahead &- originY) &* stride &+ box.x0 &- originX &+ column]
                 }
             }
             let line = cells + row &* rowLength
             let words = marks + row &* wordsPerRow
             let y = box.y0 &+ row
-            let out = pixels + (y &* stride &+ box.x0)
+            let out = pixels + ((y &- originY) &* stride &+ box.x0 &- originX)
             var winding: Float = 0
             var next = 0  // the first cell not yet visited
             for word in 0..<wordsPerRow {

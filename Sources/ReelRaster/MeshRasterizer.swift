@@ -66,9 +66,16 @@ package final class MeshRasterizer {
     private func drawSheet(_ faces: ArraySlice<Prepared>, texture: Pixmap, into pixmap: inout Pixmap) {
         guard
             let sheet = Rasterizer.clippedBox(
-                of: faces.map { Polyline(points: $0.face.points, isClosed: true) }, width: pixmap.width,
-                height: pixmap.height)
+                of: faces.map { Polyline(points: $0.face.points, isClosed: true) }, width: pixmap.canvasWidth,
+                height: pixmap.canvasHeight)
         else { return }
+        // Into an offscreen window, in the canvas's pixels (see `Rasterizer.fill`).
+        let window = pixmap.window
+        guard sheet.x0 >= window.x0, sheet.y0 >= window.y0, sheet.x1 <= window.x1, sheet.y1 <= window.y1 else {
+            pixmap.overflowed = true
+            return
+        }
+        let (originX, originY) = (pixmap.originX, pixmap.originY)
         let needed = sheet.width * sheet.height * 4
         if sums.count < needed { sums = [Float](repeating: 0, count: needed) }
         sums.withUnsafeMutableBufferPointer { sums in
@@ -77,7 +84,9 @@ package final class MeshRasterizer {
             }
             pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                    Self.composite(sums.baseAddress!, box: sheet, onto: pixels.baseAddress!, stride: pixmap.width)
+                    Self.composite(
+                        sums.baseAddress!, box: sheet, onto: pixels.baseAddress!, stride: pixmap.width,
+                        originX: originX, originY: originY)
                 }
             }
         }
@@ -89,7 +98,9 @@ package final class MeshRasterizer {
         into pixmap: inout Pixmap
     ) {
         let polygon = [Polyline(points: face.face.points, isClosed: true)]
-        guard let box = Rasterizer.clippedBox(of: polygon, width: pixmap.width, height: pixmap.height) else { return }
+        guard let box = Rasterizer.clippedBox(of: polygon, width: pixmap.canvasWidth, height: pixmap.canvasHeight)
+        else { return }
+        let (originX, originY) = (pixmap.originX, pixmap.originY)
         let rowLength = box.width + 2
         if accumulation.count < rowLength * box.height {
             accumulation = [Float](repeating: 0, count: rowLength * box.height)
@@ -121,7 +132,10 @@ package final class MeshRasterizer {
                                         opacity: 255),
                                     shadeX: face.shade.x, shadeY: face.shade.y, shadeConstant: face.shade.constant,
                                     sums: sums, x0: sheet.x0, y0: sheet.y0, width: sheet.width)
-                                _ = Blitter(pixels: pixels.baseAddress!, stride: width).blit(
+                                _ = Blitter(
+                                    pixels: pixels.baseAddress!, stride: width, originX: originX, originY: originY
+                                )
+                                .blit(
                                     cells: acc.baseAddress!, rowLength: rowLength, marks: marks.baseAddress!,
                                     wordsPerRow: wordsPerRow, box: box, rule: .nonZero, spanner: spanner)
                             }
@@ -134,7 +148,8 @@ package final class MeshRasterizer {
 
     /// Composites the sheet's sums source-over and clears them.
     private static func composite(
-        _ sums: UnsafeMutablePointer<Float>, box: PixelBox, onto pixels: UnsafeMutablePointer<UInt32>, stride: Int
+        _ sums: UnsafeMutablePointer<Float>, box: PixelBox, onto pixels: UnsafeMutablePointer<UInt32>, stride: Int,
+        originX: Int, originY: Int
     ) {
         for row in 0..<box.height {
             for column in 0..<box.width {
@@ -143,7 +158,7 @@ package final class MeshRasterizer {
                 if a > 0 {
                     func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 255).rounded()) }
                     let source = byte(sums[i]) | byte(sums[i + 1]) << 8 | byte(sums[i + 2]) << 16 | byte(a) << 24
-                    let dst = pixels + (box.y0 + row) * stride + box.x0 + column
+                    let dst = pixels + (box.y0 + row - originY) * stride + box.x0 - originX + column
                     dst.pointee = PixelOps.over(dst.pointee, source)
                 }
                 sums[i] = 0

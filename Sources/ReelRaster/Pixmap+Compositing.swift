@@ -1,21 +1,60 @@
 extension Pixmap {
-    /// Composites `layer` (same size) over this pixmap with source-over, its alpha scaled by
-    /// `opacity`: how a group with opacity below 1 is drawn (offscreen, then once as a whole).
+    /// Composites `layer` over this pixmap with source-over, its alpha scaled by `opacity`: how a
+    /// group with opacity below 1 is drawn (offscreen, then once as a whole).
+    ///
+    /// Both are pixmaps of one canvas (a whole frame, or offscreen windows of it): each pixel of
+    /// `layer` lands on the canvas pixel it covers. Where `layer` shows something outside this
+    /// pixmap's window, this pixmap is marked `overflowed` (its owner draws again, larger).
     package mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
-        precondition(layer.width == width && layer.height == height, "composite needs equal sizes")
+        precondition(
+            layer.canvasWidth == canvasWidth && layer.canvasHeight == canvasHeight, "composite needs one canvas")
         let factor = UInt32(Int(clamping: (opacity * 255).rounded(), to: 0...255))  // NaN: 0
         guard factor > 0 else { return }
+        let source = layer.window
+        let target = window
+        let x0 = max(source.x0, target.x0)
+        let x1 = min(source.x1, target.x1)
+        let y0 = max(source.y0, target.y0)
+        let y1 = min(source.y1, target.y1)
+        if x0 >= x1 || y0 >= y1 || x0 > source.x0 || x1 < source.x1 || y0 > source.y0 || y1 < source.y1 {
+            // Part of the layer lies outside: only transparent pixels may.
+            if layer.showsAnything(outsideColumns: x0..<max(x0, x1), rows: y0..<max(y0, y1)) { overflowed = true }
+            guard x0 < x1, y0 < y1 else { return }
+        }
+        let sourceWidth = layer.width
+        let targetWidth = width
         layer.bytes.withUnsafeBufferPointer { src in
             bytes.withUnsafeMutableBufferPointer { dst in
                 src.withMemoryRebound(to: UInt32.self) { s in
                     dst.withMemoryRebound(to: UInt32.self) { d in
-                        for i in 0..<s.count {
-                            let pixel = s[i]
-                            if pixel >> 24 == 0 { continue }
-                            d[i] = PixelOps.over(d[i], factor == 255 ? pixel : PixelOps.scale(pixel, by: factor))
+                        for y in y0..<y1 {
+                            let sourceRow = (y - source.y0) * sourceWidth - source.x0
+                            let targetRow = (y - target.y0) * targetWidth - target.x0
+                            for x in x0..<x1 {
+                                let pixel = s[sourceRow + x]
+                                if pixel >> 24 == 0 { continue }
+                                d[targetRow + x] = PixelOps.over(
+                                    d[targetRow + x], factor == 255 ? pixel : PixelOps.scale(pixel, by: factor))
+                            }
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Whether any pixel outside `columns` × `rows` (canvas coordinates) has alpha above 0.
+    func showsAnything(outsideColumns columns: Range<Int>, rows: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: UInt32.self) { p in
+                for row in 0..<height {
+                    let y = originY + row
+                    let line = row * width
+                    for column in 0..<width where p[line + column] >> 24 != 0 {
+                        if !rows.contains(y) || !columns.contains(originX + column) { return true }
+                    }
+                }
+                return false
             }
         }
     }

@@ -5,9 +5,43 @@
 /// no allocation per pixel.
 extension Pixmap {
     /// Multiplies every pixel by `mask`'s alpha at the same place (Porter–Duff destination-in):
-    /// where the mask is transparent this pixmap becomes transparent.
+    /// where the mask is transparent this pixmap becomes transparent. Both are pixmaps of one
+    /// canvas; outside the mask's window its alpha is 0.
     package mutating func mask(by mask: Pixmap) {
-        precondition(mask.width == width && mask.height == height, "a mask needs the same size")
+        precondition(
+            mask.canvasWidth == canvasWidth && mask.canvasHeight == canvasHeight, "a mask needs the same canvas")
+        if mask.window == window {
+            maskSameWindow(by: mask)
+            return
+        }
+        let (maskWindow, maskWidth) = (mask.window, mask.width)
+        mask.bytes.withUnsafeBufferPointer { m in
+            bytes.withUnsafeMutableBufferPointer { d in
+                m.withMemoryRebound(to: UInt32.self) { m in
+                    d.withMemoryRebound(to: UInt32.self) { d in
+                        for row in 0..<height {
+                            let y = originY + row
+                            for column in 0..<width {
+                                let x = originX + column
+                                let i = row * width + column
+                                guard maskWindow.x0 <= x, x < maskWindow.x1, maskWindow.y0 <= y, y < maskWindow.y1
+                                else {
+                                    d[i] = 0
+                                    continue
+                                }
+                                let a = PixelOps.alpha(m[(y - maskWindow.y0) * maskWidth + x - maskWindow.x0])
+                                if a == 255 { continue }
+                                d[i] = a == 0 ? 0 : PixelOps.scale(d[i], by: a)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `mask(by:)` for a mask covering the same pixels: one pass over both.
+    private mutating func maskSameWindow(by mask: Pixmap) {
         mask.bytes.withUnsafeBufferPointer { m in
             bytes.withUnsafeMutableBufferPointer { d in
                 m.withMemoryRebound(to: UInt32.self) { m in
@@ -26,7 +60,7 @@ extension Pixmap {
     /// Replaces this pixmap by `(1 − t) · self + t · other` per channel: a dissolve from this
     /// image to `other` (Core Animation's contents cross-fade), t in 0…1.
     package mutating func dissolve(to other: Pixmap, fraction t: Double) {
-        precondition(other.width == width && other.height == height, "a dissolve needs the same size")
+        precondition(other.window == window, "a dissolve needs the same pixels")
         let b = UInt32(Int(clamping: (t * 255).rounded(), to: 0...255))
         let a = 255 - b  // NaN: 0
         other.bytes.withUnsafeBufferPointer { o in

@@ -11,9 +11,19 @@ import ReelGeometry
 extension Pixmap {
     /// The shadow of this pixmap's alpha: blurred with standard deviation `sigma` pixels, moved by
     /// (`dx`, `dy`) pixels and tinted by `color` (its alpha multiplies the shadow's).
+    ///
+    /// The result is a window of the same canvas holding just the pixels the shadow reaches (a
+    /// transparent pixel when none); computed in canvas pixels, so a window gives the pixels the
+    /// whole canvas would.
     package func shadow(color: Color, sigma: Double, dx: Double, dy: Double) -> Pixmap {
-        var out = Pixmap(width: width, height: height)
-        guard let box = opaqueBox() else { return out }
+        let nothing = Pixmap(
+            window: PixelBox(x: 0, y: 0, width: 1, height: 1), canvasWidth: canvasWidth, canvasHeight: canvasHeight)
+        guard let drawn = opaqueBox() else { return nothing }
+        let box = PixelBox(
+            x0: drawn.x0 + originX, y0: drawn.y0 + originY, x1: drawn.x1 + originX, y1: drawn.y1 + originY)
+        // From here on, in the canvas's pixels.
+        let (width, height) = (canvasWidth, canvasHeight)
+        let (ownWidth, originX, originY) = (self.width, self.originX, self.originY)
         // Whatever values reach here (the Swift API checks none), nothing below may trap or run
         // unbounded: a NaN blur or offset draws no shadow, and neither does one too wide to show.
         // Each normalised tap weighs at most 1/(σ·√(2π)·0.997) (the kernel keeps ±3σ), and an output
@@ -21,7 +31,7 @@ extension Pixmap {
         // W·H / (2π·0.994·σ²): below half a level of 255 once σ > 9.05·√(W·H). Past 10·max(W, H)
         // every byte is 0, and the kernel's reach (3σ + 1) stays within Int however large the
         // canvas may be.
-        guard !sigma.isNaN, dx.isFinite, dy.isFinite, sigma <= 10 * Double(max(width, height)) else { return out }
+        guard !sigma.isNaN, dx.isFinite, dy.isFinite, sigma <= 10 * Double(max(width, height)) else { return nothing }
         let shiftX = dx.rounded(.down)
         let shiftY = dy.rounded(.down)
         // An offset that puts the whole blurred shadow off the canvas draws nothing; any other is
@@ -29,7 +39,7 @@ extension Pixmap {
         let reach = sigma < 0.5 ? 1.0 : (3 * sigma).rounded(.up) + 2
         guard shiftX > Double(-box.x1) - reach, shiftX < Double(width - box.x0) + reach,
             shiftY > Double(-box.y1) - reach, shiftY < Double(height - box.y0) + reach
-        else { return out }
+        else { return nothing }
         let sx = Int(shiftX)
         let sy = Int(shiftY)
         // Output x reads input x − shift − displacement; only displacements that take some input of
@@ -40,13 +50,14 @@ extension Pixmap {
             sigma: sigma, fraction: dx - shiftX, within: (-sx - (box.x1 - 1))...(width - 1 - sx - box.x0))
         let kernelY = Self.kernel(
             sigma: sigma, fraction: dy - shiftY, within: (-sy - (box.y1 - 1))...(height - 1 - sy - box.y0))
-        guard !kernelX.weights.isEmpty, !kernelY.weights.isEmpty else { return out }
+        guard !kernelX.weights.isEmpty, !kernelY.weights.isEmpty else { return nothing }
         // Output pixel x reads inputs x − shift − offset … (kernel taps); compute the output box.
         let x0 = max(0, box.x0 + sx + kernelX.first)
         let x1 = min(width, box.x1 + sx + kernelX.last + 1)
         let y0 = max(0, box.y0 + sy + kernelY.first)
         let y1 = min(height, box.y1 + sy + kernelY.last + 1)
-        guard x0 < x1, y0 < y1 else { return out }
+        guard x0 < x1, y0 < y1 else { return nothing }
+        var out = Pixmap(window: PixelBox(x0: x0, y0: y0, x1: x1, y1: y1), canvasWidth: width, canvasHeight: height)
         let w = x1 - x0
         let h = box.y1 - box.y0
         // Horizontal pass: rows of the drawn box, columns of the output box.
@@ -60,7 +71,7 @@ extension Pixmap {
                     // out(x) = Σ in(x − (first + k)) · weight
                     let source = x - (kernelX.first + k)
                     if source >= box.x0 && source < box.x1 {
-                        sum += Float(bytes[(y * width + source) * 4 + 3]) * weight
+                        sum += Float(bytes[((y - originY) * ownWidth + source - originX) * 4 + 3]) * weight
                     }
                 }
                 horizontal[row * w + col] = sum
@@ -80,7 +91,7 @@ extension Pixmap {
                 }
                 let alpha = min(max(sum / 255, 0), 1)
                 if alpha == 0 { continue }
-                let i = (y * width + x0 + col) * 4
+                let i = ((y - y0) * w + col) * 4
                 out.bytes[i] = UInt8((tr * alpha).rounded())
                 out.bytes[i + 1] = UInt8((tg * alpha).rounded())
                 out.bytes[i + 2] = UInt8((tb * alpha).rounded())

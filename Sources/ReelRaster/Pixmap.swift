@@ -11,6 +11,15 @@ public struct Pixmap: Sendable, Equatable {
     public let height: Int
     /// `width * height * 4` bytes: r, g, b, a per pixel, colour premultiplied by alpha.
     public var bytes: [UInt8]
+    /// Where the top-left pixel lies on the canvas (the frame) this pixmap is part of: (0, 0) for a
+    /// whole frame. An offscreen covering part of a frame keeps the frame's pixel coordinates, so
+    /// drawing into it computes exactly what drawing into the frame would (see `init(window:…)`).
+    package private(set) var originX = 0, originY = 0
+    /// The size of that canvas: this pixmap's own for a whole frame.
+    package private(set) var canvasWidth: Int, canvasHeight: Int
+    /// Set when something drawn into this window reached outside it: its pixels are then not what
+    /// the frame would hold, and its owner draws them again into a window of the whole canvas.
+    package var overflowed = false
 
     /// A transparent pixmap: every byte 0.
     /// - Parameters:
@@ -20,8 +29,28 @@ public struct Pixmap: Sendable, Equatable {
         precondition(width > 0 && height > 0, "a pixmap needs a positive size")
         self.width = width
         self.height = height
+        self.canvasWidth = width
+        self.canvasHeight = height
         self.bytes = [UInt8](repeating: 0, count: width * height * 4)
     }
+
+    /// A transparent offscreen covering `window` of a canvas of `canvasWidth` × `canvasHeight`
+    /// pixels: drawing into it gives the pixels drawing into the whole canvas would give there, as
+    /// long as nothing drawn reaches outside it (else it is marked `overflowed`).
+    /// - Parameters:
+    ///   - window: The pixels covered, in canvas coordinates; must be non-empty.
+    ///   - canvasWidth: The canvas's width.
+    ///   - canvasHeight: The canvas's height.
+    package init(window: PixelBox, canvasWidth: Int, canvasHeight: Int) {
+        self.init(width: window.width, height: window.height)
+        originX = window.x0
+        originY = window.y0
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+    }
+
+    /// The pixels this pixmap covers, in its canvas's coordinates.
+    package var window: PixelBox { PixelBox(x: originX, y: originY, width: width, height: height) }
 
     /// A pixmap filled with one colour.
     /// - Parameters:

@@ -31,9 +31,12 @@ extension Rasterizer {
     /// Fills every pixel of `box` (inside the pixmap) with `paint` at full coverage.
     func fillRectangle(_ box: PixelBox, paint: Paint, into pixmap: inout Pixmap) {
         let width = pixmap.width
+        let (originX, originY) = (pixmap.originX, pixmap.originY)
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                _ = paint.withSpanner(RectangleBlit(pixels: pixels.baseAddress!, stride: width, box: box))
+                _ = paint.withSpanner(
+                    RectangleBlit(
+                        pixels: pixels.baseAddress!, stride: width, originX: originX, originY: originY, box: box))
             }
         }
     }
@@ -44,11 +47,14 @@ struct RectangleBlit: SpannerJob {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Pixels per row.
     let stride: Int
+    /// The canvas pixel that `pixels` starts with; the box is in canvas pixels.
+    var originX = 0, originY = 0
     let box: PixelBox
 
     func run<S: Spanner>(with spanner: S) -> UInt32 {
         for y in box.y0..<box.y1 {
-            spanner.span(pixels + y * stride + box.x0, x: box.x0, y: y, count: box.width, coverage: 255)
+            spanner.span(
+                pixels + (y - originY) * stride + box.x0 - originX, x: box.x0, y: y, count: box.width, coverage: 255)
         }
         return 0
     }

@@ -37,14 +37,24 @@ package final class Rasterizer {
     ) {
         // Curves far beyond the pixmap become chords before flattening (see `Path.cullMargin`).
         let m = Path.cullMargin
-        let visible = Rect(x: -m, y: -m, width: Double(pixmap.width) + 2 * m, height: Double(pixmap.height) + 2 * m)
+        let visible = Rect(
+            x: -m, y: -m, width: Double(pixmap.canvasWidth) + 2 * m, height: Double(pixmap.canvasHeight) + 2 * m)
         let polylines = path.applying(transform).flattened(tolerance: tolerance, culledOutside: visible)
         fill(polylines, rule: rule, paint: paint, into: &pixmap)
     }
 
     /// Fills closed polygons given in pixel space (open polylines are closed implicitly, as a fill does).
+    /// Into an offscreen window of a larger canvas, everything is computed in the canvas's pixels,
+    /// as into the whole canvas, so the pixels come out the same; a fill reaching outside the window
+    /// is not drawn and marks the window `overflowed`.
     package func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
-        guard let box = Self.clippedBox(of: polygons, width: pixmap.width, height: pixmap.height) else { return }
+        guard let box = Self.clippedBox(of: polygons, width: pixmap.canvasWidth, height: pixmap.canvasHeight)
+        else { return }
+        let window = pixmap.window
+        guard box.x0 >= window.x0, box.y0 >= window.y0, box.x1 <= window.x1, box.y1 <= window.y1 else {
+            pixmap.overflowed = true
+            return
+        }
         // The accumulator's unchecked conversions (FloatBits) are exact below 2^22.
         precondition(
             box.width < 1 << 21 && box.height < 1 << 21, "pixmaps wider or taller than 2^21 pixels are not supported")
@@ -84,7 +94,10 @@ package final class Rasterizer {
                     bytes.withMemoryRebound(to: UInt32.self) { pixels in
                         touched = paint.withSpanner(
                             CoverageBlit(
-                                blitter: Blitter(pixels: pixels.baseAddress!, stride: width), cells: acc.baseAddress!,
+                                blitter: Blitter(
+                                    pixels: pixels.baseAddress!, stride: width, originX: pixmap.originX,
+                                    originY: pixmap.originY),
+                                cells: acc.baseAddress!,
                                 rowLength: rowLength, marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box,
                                 rule: rule))
                     }

@@ -24,14 +24,21 @@ extension Renderer {
         if let name = contents.fadingFrom, contents.fade < 1, image != nil || !name.isEmpty {
             // A dissolve: (1 − f) · old + f · new, then composited as one picture; either side
             // may be no image, which fades the other in or out.
-            var outgoing = Pixmap(width: frame.width, height: frame.height)
-            if let old = loaded(name) {
-                drawImage(old, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &outgoing)
+            // Offscreens over where gravity may put the images (as `extent(of:)` guesses it).
+            let b = layer.bounds
+            let reach = Rect(x: b.minX - b.width, y: b.minY - b.height, width: b.width * 3, height: b.height * 3)
+            let window = Self.deviceWindow(
+                of: reach, toDevice: toDevice, margin: Self.windowMargin(toDevice), in: frame)
+            func drawn(_ image: Pixmap?, over window: PixelBox?) -> Pixmap {
+                offscreen(window, like: frame) {
+                    guard let image else { return }
+                    drawImage(image, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &$0)
+                }
             }
-            var incoming = Pixmap(width: frame.width, height: frame.height)
-            if let image {
-                drawImage(image, contents, in: layer.bounds, opacity: 1, toDevice: toDevice, into: &incoming)
-            }
+            let old = loaded(name)
+            var outgoing = drawn(old, over: window)
+            let incoming = drawn(image, over: outgoing.window)
+            if incoming.window != outgoing.window { outgoing = drawn(old, over: incoming.window) }
             outgoing.dissolve(to: incoming, fraction: contents.fade)
             frame.composite(outgoing, opacity: opacity)
         } else if let image {

@@ -21,19 +21,29 @@ extension Renderer {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
             return
         }
-        var group = Pixmap(width: frame.width, height: frame.height)
-        drawContents(of: layer, toDevice: toDevice, opacity: 1, into: &group)
-        let clip = clips ? clipMask(of: layer, toDevice: toDevice, width: frame.width, height: frame.height) : nil
+        // Offscreens cover what the layer can draw, sublayers included (the clip comes after).
+        let window = Self.deviceWindow(
+            of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice, margin: Self.windowMargin(toDevice),
+            in: frame)
+        var group = offscreen(window, like: frame) {
+            drawContents(of: layer, toDevice: toDevice, opacity: 1, into: &$0)
+        }
+        let clip = clips ? clipMask(of: layer, toDevice: toDevice, like: group) : nil
         if let clip { group.mask(by: clip) }
         if let shadowColor {
-            var shadow = castShadow(of: layer, drawn: group, color: shadowColor, toDevice: toDevice)
-            shadow.composite(group)
-            group = shadow
+            let shadow = castShadow(of: layer, drawn: group, color: shadowColor, toDevice: toDevice)
+            var combined = Pixmap(
+                window: Self.union(shadow.window, group.window), canvasWidth: group.canvasWidth,
+                canvasHeight: group.canvasHeight)
+            combined.composite(shadow)
+            combined.composite(group)
+            group = combined
             if let clip { group.mask(by: clip) }
         }
         if let mask = layer.mask {
-            var alpha = Pixmap(width: frame.width, height: frame.height)
-            draw(mask, parentToDevice: Homography(toDevice), sublayerMatrix: .identity, into: &alpha)
+            let alpha = offscreen(group.window, like: frame) {
+                draw(mask, parentToDevice: Homography(toDevice), sublayerMatrix: .identity, into: &$0)
+            }
             group.mask(by: alpha)
         }
         frame.composite(group, opacity: layer.opacity)
@@ -55,14 +65,14 @@ extension Renderer {
         }
     }
 
-    /// The rounded bounds as coverage (alpha) in device space.
-    func clipMask(of layer: Layer, toDevice: AffineTransform, width: Int, height: Int) -> Pixmap {
-        var clip = Pixmap(width: width, height: height)
-        guard layer.bounds.width > 0, layer.bounds.height > 0 else { return clip }
-        rasterizer.fill(
-            layer.cornerPath(layer.bounds, radius: layer.cornerRadius), transform: toDevice,
-            paint: .solid(.white), into: &clip)
-        return clip
+    /// The rounded bounds as coverage (alpha) in device space, covering what `group` covers.
+    func clipMask(of layer: Layer, toDevice: AffineTransform, like group: Pixmap) -> Pixmap {
+        offscreen(group.window, like: group) { clip in
+            guard layer.bounds.width > 0, layer.bounds.height > 0 else { return }
+            rasterizer.fill(
+                layer.cornerPath(layer.bounds, radius: layer.cornerRadius), transform: toDevice,
+                paint: .solid(.white), into: &clip)
+        }
     }
 
     /// The shadow of what the layer drew (`drawn`), or of `shadowPath` when set: blurred with a
@@ -71,8 +81,11 @@ extension Renderer {
     func castShadow(of layer: Layer, drawn: Pixmap, color: Color, toDevice: AffineTransform) -> Pixmap {
         var source = drawn
         if let path = layer.shadowPath {
-            source = Pixmap(width: drawn.width, height: drawn.height)
-            rasterizer.fill(path, transform: toDevice, paint: .solid(.white), into: &source)
+            let window = Self.deviceWindow(
+                of: Self.box(of: path), toDevice: toDevice, margin: Self.windowMargin(toDevice), in: drawn)
+            source = offscreen(window, like: drawn) {
+                rasterizer.fill(path, transform: toDevice, paint: .solid(.white), into: &$0)
+            }
         }
         let offset = toDevice.applyToVector(Point(x: layer.shadowOffset.width, y: layer.shadowOffset.height))
         let sigma = layer.shadowRadius * toDevice.maximumScale

@@ -15,6 +15,14 @@ extension Renderer {
     /// `transform`, then to (`position`, `zPosition`).
     static func toSuperlayer3D(_ layer: Layer) -> Transform3D {
         let a = anchor(of: layer)
+        let p = layer.position
+        let z = layer.zPosition
+        if layer.transform.isExactlyIdentity, a.x.isFinite, a.y.isFinite, p.x.isFinite, p.y.isFinite, z.isFinite {
+            // Most layers: the two translations alone. These are the entries the three products
+            // give, bit for bit: each is its translation plus zeros, and 0 − a turns a −0 into +0
+            // as adding those zeros does.
+            return Transform3D(translationX: (0 - a.x) + p.x, y: (0 - a.y) + p.y, z: 0 + z)
+        }
         return Transform3D(translationX: -a.x, y: -a.y)
             .concatenating(layer.transform)
             .concatenating(Transform3D(translationX: layer.position.x, y: layer.position.y, z: layer.zPosition))
@@ -47,8 +55,9 @@ extension Renderer {
     }
 
     /// A conservative box, in the layer's bounds space, of everything the layer draws: its bounds,
-    /// its sublayers (unless clipped), its stroke and its shadow.
-    static func extent(of layer: Layer) -> Rect? {
+    /// its sublayers (unless clipped, or `ignoringClips`: what is drawn before the clip), its
+    /// stroke and its shadow.
+    static func extent(of layer: Layer, ignoringClips: Bool = false) -> Rect? {
         var box = Box()
         box.add(layer.bounds)
         if let deformed = deformedExtent(of: layer) { box.add(deformed) }
@@ -64,19 +73,19 @@ extension Renderer {
             box.add(Rect(x: b.minX - b.width, y: b.minY - b.height, width: b.width * 3, height: b.height * 3))
             _ = contents
         }
-        if !layer.masksToBounds {
+        if !layer.masksToBounds || ignoringClips {
             let matrix = sublayerMatrix(of: layer)
             for sublayer in layer.sublayers where !sublayer.isHidden {
                 if sublayer.isTransformLayer {
                     // Its planes are placed in this layer's space by their own 3D matrices.
                     for plane in contextPlanes(of: sublayer, sublayerMatrix: matrix) {
-                        guard let inner = extent(of: plane.layer) else { continue }
+                        guard let inner = extent(of: plane.layer, ignoringClips: ignoringClips) else { continue }
                         let h = Homography(flattening: plane.toContext)
                         for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
                     }
                     continue
                 }
-                guard let inner = extent(of: sublayer) else { continue }
+                guard let inner = extent(of: sublayer, ignoringClips: ignoringClips) else { continue }
                 let h = planeToParent(sublayer, sublayerMatrix: matrix)
                 for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
             }

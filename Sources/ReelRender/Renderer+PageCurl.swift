@@ -109,7 +109,9 @@ extension Renderer {
             for i in points.indices { area += Self.cross(points[i], points[(i + 1) % points.count]) }
             return Polyline(points: area < 0 ? Array(points.reversed()) : points, isClosed: true)
         }
-        var silhouette = Pixmap(width: frame.width, height: frame.height)
+        // Of the frame's whole canvas (`frame` may be an offscreen window of it).
+        let canvas = PixelBox(x: 0, y: 0, width: frame.canvasWidth, height: frame.canvasHeight)
+        var silhouette = Pixmap(window: canvas, canvasWidth: frame.canvasWidth, canvasHeight: frame.canvasHeight)
         rasterizer.fill(polygons, paint: .solid(.white), into: &silhouette)
         let geometry = layer.pageCurl.geometry(in: layer.bounds)
         let origin = toDevice.apply(
@@ -126,7 +128,7 @@ extension Renderer {
             sigma: deviceRadius * Self.pageShadowBlur, dx: back.x * Self.pageShadowOffset,
             dy: back.y * Self.pageShadowOffset)
         // Within the bounds, like the page.
-        var clip = Pixmap(width: frame.width, height: frame.height)
+        var clip = Pixmap(window: canvas, canvasWidth: frame.canvasWidth, canvasHeight: frame.canvasHeight)
         let outline = layer.bounds.corners.compactMap { toDevice.w($0) > 0 ? toDevice.apply($0) : nil }
         guard outline.count == 4 else { return nil }
         rasterizer.fill([Polyline(points: outline, isClosed: true)], paint: .solid(.white), into: &clip)

@@ -26,7 +26,8 @@ extension Renderer {
         var lines = shape.path.flattenedForStroking(
             tolerance: localTolerance,
             culledOutside: Self.strokeCullBox(shape, toDevice: toDevice, frame: frame))
-        let trimStart = shape.strokeStart * lines.totalLength
+        // Only dashes need where the trimmed stroke starts (the length is a pass over every point).
+        let trimStart = shape.lineDashPattern == nil ? 0 : shape.strokeStart * lines.totalLength
         lines = lines.trimmed(start: shape.strokeStart, end: shape.strokeEnd)
         var coverage = opacity
         if let pattern = shape.lineDashPattern, let onFraction = Polyline.onFraction(ofDashPattern: pattern) {
@@ -53,9 +54,10 @@ extension Renderer {
         guard let back = toDevice.invertedIfPossible else { return nil }
         let m = Path.cullMargin
         var box = Box()
-        for corner in Rect(x: -m, y: -m, width: Double(frame.width) + 2 * m, height: Double(frame.height) + 2 * m)
-            .corners
-        {
+        // The canvas's size, so that an offscreen window of it culls as the whole frame does.
+        let canvas = Rect(
+            x: -m, y: -m, width: Double(frame.canvasWidth) + 2 * m, height: Double(frame.canvasHeight) + 2 * m)
+        for corner in canvas.corners {
             box.add(back.apply(corner))
         }
         let hairline = 1 / abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()

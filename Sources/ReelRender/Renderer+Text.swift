@@ -39,10 +39,20 @@ extension Renderer {
             rasterizer.fill(layout.path, transform: origin, paint: paint, into: &frame)
             return
         }
-        var glyphs = Pixmap(width: frame.width, height: frame.height)
-        rasterizer.fill(layout.path, transform: origin, paint: paint, into: &glyphs)
-        var clip = Pixmap(width: frame.width, height: frame.height)
-        rasterizer.fill(Path(rect: bounds), transform: toDevice, paint: .solid(.white), into: &clip)
+        // Offscreens over the ink and the bounds (in the layer's space), not the whole frame.
+        var area = Box()
+        area.add(bounds)
+        if let ink {
+            area.add(Rect(x: bounds.minX + ink.minX, y: bounds.minY + ink.minY, width: ink.width, height: ink.height))
+        }
+        let window = Self.deviceWindow(
+            of: area.rect, toDevice: toDevice, margin: Self.windowMargin(toDevice), in: frame)
+        var glyphs = offscreen(window, like: frame) {
+            rasterizer.fill(layout.path, transform: origin, paint: paint, into: &$0)
+        }
+        let clip = offscreen(glyphs.window, like: frame) {
+            rasterizer.fill(Path(rect: bounds), transform: toDevice, paint: .solid(.white), into: &$0)
+        }
         glyphs.mask(by: clip)
         frame.composite(glyphs)
     }

@@ -20,6 +20,8 @@ public final class Renderer {
     public let images: ImageSource?
     /// What the frame being rendered draws from files (see Renderer+Assets).
     var assets = FrameAssets()
+    /// Offscreens drawn a second time at the frame's size, their estimate too small (see Renderer+Offscreen).
+    var offscreenRedraws = 0
 
     /// A renderer, for use on one thread at a time.
     /// - Parameters:

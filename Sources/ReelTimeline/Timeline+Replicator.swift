@@ -12,7 +12,7 @@ extension Timeline {
     static func presentChildren(of model: Layer, into layer: inout Layer, at time: Double) {
         if let mask = model.mask { layer.mask = present(mask, at: time) }
         guard let replicator = layer.replicator else {
-            layer.sublayers = model.sublayers.map { present($0, at: time) }
+            layer.sublayers = present(model.sublayers, at: time)
             return
         }
         layer.sublayers = instances(of: replicator, sublayers: model.sublayers, bounds: layer.bounds, at: time)

@@ -47,7 +47,17 @@ public struct Timeline: Sendable {
     public func snapshot(at time: Double) -> Snapshot {
         Snapshot(
             width: scene.width, height: scene.height, background: scene.background,
-            layers: scene.layers.map { Self.present($0, at: time) })
+            layers: Self.present(scene.layers, at: time))
+    }
+
+    /// The layers at `time`. Still ones (`Layer.isStill`) are their own presentation: the model's
+    /// layers are shared, not copied, so what no animation touches costs next to nothing a frame.
+    static func present(_ layers: [Layer], at time: Double) -> [Layer] {
+        var presented = layers
+        for index in layers.indices where !layers[index].isStill {
+            presented[index] = present(layers[index], at: time)
+        }
+        return presented
     }
 
     /// The layer at `parentTime` (its superlayer's time): its animations applied in the order
