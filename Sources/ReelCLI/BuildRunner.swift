@@ -167,13 +167,13 @@ struct InputFingerprints {
 
     /// The files `output`'s scene reads (itself included), absolute; none when it cannot be read.
     mutating func inputFiles(of output: BuildManifest.Output) -> [String] {
-        read(scene: output.scene, parameters: output.parameters)?.files ?? []
+        inputFiles(of: output.scene, parameters: output.parameters)
     }
 
-    /// The fingerprint of a scene and the files it reads with `parameters`; nil when it cannot be
-    /// read.
-    mutating func ofScene(_ scene: String, parameters: [String: String]) -> String? {
-        read(scene: scene, parameters: parameters)?.fingerprint
+    /// The files a scene reads with `parameters` (itself included), absolute; none when it cannot
+    /// be read.
+    mutating func inputFiles(of scene: String, parameters: [String: String]) -> [String] {
+        read(scene: scene, parameters: parameters)?.files ?? []
     }
 
     private mutating func read(_ output: BuildManifest.Output) -> (fingerprint: String, files: [String])? {

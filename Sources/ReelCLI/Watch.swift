@@ -49,12 +49,17 @@ struct Watch: ReelParsableCommand {
     }
 
     func run() throws {
-        var last: String?? = .none
+        // The files the scene read last time, looked at by their stamps; the scene is read again
+        // (for the files it names now) only when one of them changed.
+        var files: [String] = []
+        var last: String?
         while true {
-            var fingerprints = InputFingerprints()
-            let current = fingerprints.ofScene(scene, parameters: parameters)
+            let current = FileStamps.of(files)
             if current != last {
-                last = current
+                var fingerprints = InputFingerprints()
+                files = fingerprints.inputFiles(of: scene, parameters: parameters)
+                if files.isEmpty, let path = try? SceneArgument.path(of: scene) { files = [path] }
+                last = FileStamps.of(files)
                 let start = Date()
                 let result = ChildRenders.runChild(arguments)
                 if result.code == 0 {

@@ -22,8 +22,8 @@ package final class PreviewSession: @unchecked Sendable {
     private var version = 1
     /// The scene read with each set of parameters asked for since the last change (a few at most).
     private var cache: [[String: String]: Loaded] = [:]
-    /// What the files' fingerprint was when last looked at.
-    private var filesFingerprint: String?
+    /// What the files' stamps were when last looked at.
+    private var filesStamp: String
     /// The files the scene reads (itself first), from the last successful read.
     private var watchedFiles: [String]
 
@@ -32,7 +32,7 @@ package final class PreviewSession: @unchecked Sendable {
         self.sceneFile = sceneFile
         self.load = load
         watchedFiles = [sceneFile]
-        filesFingerprint = fingerprint(of: watchedFiles)
+        filesStamp = FileStamps.of(watchedFiles)
     }
 
     /// The current version: a page showing an older one reloads.
@@ -41,9 +41,9 @@ package final class PreviewSession: @unchecked Sendable {
     /// Looks at the scene and its files, and starts a new version when any changed.
     package func checkForChanges() {
         lock.withLock {
-            let now = fingerprint(of: watchedFiles)
-            guard now != filesFingerprint else { return }
-            filesFingerprint = now
+            let now = FileStamps.of(watchedFiles)
+            guard now != filesStamp else { return }
+            filesStamp = now
             version += 1
             cache.removeAll()
         }
@@ -61,7 +61,7 @@ package final class PreviewSession: @unchecked Sendable {
                 [sceneFile] + (ImageReferences.names(in: scene) + ImageReferences.fontFiles(in: scene)).map(images.path)
             if files != watchedFiles {
                 watchedFiles = files
-                filesFingerprint = fingerprint(of: files)
+                filesStamp = FileStamps.of(files)
             }
         }
         return loaded
@@ -72,14 +72,5 @@ package final class PreviewSession: @unchecked Sendable {
         let loaded = try loaded(parameters)
         let renderer = Renderer(scale: scale, images: loaded.images)
         return try renderer.render(loaded.timeline.snapshot(at: time))
-    }
-
-    private func fingerprint(of files: [String]) -> String {
-        var fingerprint = Fingerprint()
-        for file in files {
-            fingerprint.add(file)
-            fingerprint.add(FileManager.default.contents(atPath: file) ?? Data("missing".utf8))
-        }
-        return fingerprint.hex
     }
 }
