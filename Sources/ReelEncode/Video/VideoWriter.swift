@@ -24,14 +24,14 @@ package final class VideoWriter {
     /// Things the user should hear about the output, such as padding to even dimensions.
     package let notes: [String]
 
-    private let path: String
+    let path: String
     private let output: FFmpegOutputContext
     private let encoder: FFmpegCodecContext
     private let stream: UnsafeMutablePointer<AVStream>
     private let frame: FFmpegFrame
     private let packet: FFmpegPacket
     private let scaler: FFmpegScaler?
-    private let codec: VideoCodec
+    let codec: VideoCodec
     private var frameIndex: Int64 = 0
     private var finished = false
     /// Staging buffer for odd sizes, reused for every frame.
@@ -124,7 +124,6 @@ package final class VideoWriter {
             throw EncodeError(
                 "A \(pixmap.width)×\(pixmap.height) frame cannot go into the \(width)×\(height) video '\(path)'")
         }
-        try frame.makeWritable()
         var source = pixmap
         if codec.keepsAlpha { source.bytes = pixmap.unpremultipliedRGBA() }
         if outputWidth != width || outputHeight != height {
@@ -132,13 +131,22 @@ package final class VideoWriter {
             source = Pixmap(width: outputWidth, height: outputHeight)
             source.bytes = padded
         }
-        if let scaler {
-            scaler.convert(source.bytes, into: frame)
-        } else {
-            Self.copyRGBA(
-                source.bytes, width: outputWidth, height: outputHeight,
-                swapRedBlue: codec == .webp, into: frame)
+        try encode { frame in
+            if let scaler {
+                scaler.convert(source.bytes, into: frame)
+            } else {
+                Self.copyRGBA(
+                    source.bytes, width: outputWidth, height: outputHeight,
+                    swapRedBlue: codec == .webp, into: frame)
+            }
         }
+    }
+
+    /// Fills the reusable frame with `fill`, stamps it with the next frame number and sends it.
+    func encode(_ fill: (FFmpegFrame) -> Void) throws {
+        guard !finished else { throw EncodeError("The video '\(path)' is already finished") }
+        try frame.makeWritable()
+        fill(frame)
         frame.pointer.pointee.pts = frameIndex
         frameIndex += 1
         try send(frame.pointer)

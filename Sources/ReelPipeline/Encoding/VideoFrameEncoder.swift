@@ -4,6 +4,9 @@ import ReelRaster
 
 /// A video or animated image through FFmpeg (H.264, HEVC, VP9, ProRes, WebP, APNG) in one
 /// pass, frames streamed straight into the encoder.
+///
+/// For the 4:2:0 codecs the render threads convert each frame to YUV planes
+/// (`VideoWriter.preparation`), so the consumer's thread does nothing but encode.
 final class VideoFrameEncoder: FrameEncoder {
     let passCount = 1
     private let writer: VideoWriter
@@ -17,7 +20,14 @@ final class VideoFrameEncoder: FrameEncoder {
         writer.notes.forEach(warn)
     }
 
-    func encode(_ frame: Pixmap, index: Int, pass: Int) throws {
+    func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> VideoFrameInput {
+        let prepare = writer.preparation
+        return { frame, _ in prepare(frame) }
+    }
+
+    func preparedBytes(pixels: Int) -> Int { writer.preparedBytes }
+
+    func encode(_ frame: VideoFrameInput, index: Int, pass: Int) throws {
         try writer.write(frame)
     }
 
