@@ -139,4 +139,15 @@ final class FrameExecutorTests: XCTestCase {
         XCTAssertEqual(large?.window, 2)
         XCTAssertTrue(executor.bounded(frameBytes: 600 << 20) is InlineFrameExecutor)
     }
+
+    /// Frames waiting for the encoder get a smaller budget than the threads: at 144 MB a frame
+    /// (a 4000×4000 GIF's mapped frames) three threads fit, but only one frame waits per thread.
+    func testWaitingFramesHaveTheirOwnBudget() {
+        let executor = DispatchFrameExecutor(threads: 2)
+        let gif = executor.bounded(frameBytes: 144_000_000) as? DispatchFrameExecutor
+        XCTAssertEqual(gif?.threadCount, 2)
+        XCTAssertEqual(gif?.window, 2)
+        let planes = executor.bounded(frameBytes: 24_000_000) as? DispatchFrameExecutor
+        XCTAssertEqual(planes?.window, 4, "a 4000×4000 video frame's planes keep the full window")
+    }
 }

@@ -25,9 +25,12 @@ package struct DispatchFrameExecutor: FrameExecutor {
     package func bounded(frameBytes: Int) -> any FrameExecutor {
         let fitting = max(1, FrameMemory.budget / max(frameBytes, 1))
         let threads = min(threadCount, fitting)
+        // Frames waiting beyond one a thread get a smaller share: each thread also holds the
+        // frame it is drawing.
+        let waiting = max(1, FrameMemory.windowBudget / max(frameBytes, 1))
         return threads <= 1
             ? InlineFrameExecutor()
-            : DispatchFrameExecutor(threads: threads, window: min(window, max(fitting, threads)))
+            : DispatchFrameExecutor(threads: threads, window: min(window, max(waiting, threads)))
     }
 
     package func run<Worker, Output: Sendable>(

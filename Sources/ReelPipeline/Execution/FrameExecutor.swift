@@ -46,6 +46,9 @@ package enum FrameMemory {
     /// Frames held between the renderers and the encoder, in bytes: 512 MiB, or one frame per
     /// thread when frames are larger (a 4000×4000 canvas is 64 MB a frame).
     package static let budget = 512 << 20
+    /// Frames waiting in the window between the renderers and the encoder, in bytes, beyond one
+    /// per thread: 256 MiB. A 4000×4000 GIF's mapped frames (144 MB each) wait one a thread.
+    package static let windowBudget = 256 << 20
 }
 
 /// The executor for `threads` threads: inline for one (no thread hand-offs at all, the honest
