@@ -28,7 +28,8 @@ public protocol FrameExecutor: Sendable {
 
     /// This executor with no more frames in flight, and no more threads each holding a frame's
     /// scratch memory, than fit in the frame memory budget (512 MiB, or one frame per thread
-    /// when frames are larger).
+    /// when frames are larger), and no more frames waiting beyond one a thread than fit in
+    /// 256 MiB.
     /// - Parameter frameBytes: The size of one frame, in bytes.
     /// - Returns: An executor that keeps the frames in flight within the budget.
     func bounded(frameBytes: Int) -> any FrameExecutor
