@@ -46,7 +46,7 @@ struct PipelineOptions: ParsableArguments {
 
 extension ProgressStyle: ExpressibleByArgument {}
 
-/// The encoder's settings: `--loop`, `--quality`, `--dither` (GIF and the other animated
+/// The encoder's settings: `--loop`, `--quality`, `--lossy`, `--dither` (GIF and the other animated
 /// formats), `--crf`, `--preset` (video). Each is refused, with a message, by a format it does
 /// not apply to.
 struct EncoderOptions: ParsableArguments {
@@ -61,6 +61,12 @@ struct EncoderOptions: ParsableArguments {
             "GIF: 1…100, size against fidelity (default 90; 95 and above give frames the global palette renders badly a palette of their own; 100 redraws every changed pixel; below 50 the palette shrinks too). WebP: the lossy quality."
     )
     var quality: Int?
+
+    @Option(
+        help:
+            "GIF: 0…200, how far (thousandths of OKLab, perceived colour) a pixel may move so that LZW writes longer strings; each pixel stays within it of the lossless frame. Default: 0 at --quality 90 and above, 3 more per point below."
+    )
+    var lossy: Int?
 
     @Option(
         help:
@@ -86,6 +92,7 @@ struct EncoderOptions: ParsableArguments {
         if let dither, GIFDither(rawValue: dither) == nil {
             throw ValidationError("--dither takes none, ordered or diffusion, not '\(dither)'")
         }
+        if let lossy, !(0...200).contains(lossy) { throw ValidationError("--lossy must be 0 to 200") }
         if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be 0 to 63") }
     }
 
@@ -105,6 +112,10 @@ struct EncoderOptions: ParsableArguments {
             case .webp: options.video.quality = quality
             default: throw refuse("--quality", "gif, webp")
             }
+        }
+        if let lossy {
+            guard format == .gif else { throw refuse("--lossy", "gif") }
+            options.gif.lossy = lossy
         }
         if let dither {
             guard format == .gif else { throw refuse("--dither", "gif") }

@@ -136,6 +136,47 @@ final class GIFFile {
         try check(status, "Cannot write a frame's pixels")
     }
 
+    /// Writes an image whose pixels are already LZW-compressed (`lzw`: the codes at
+    /// `minCodeSize`, without the code size byte or sub-block lengths), at (`left`, `top`) with
+    /// the global map or `localColors` as its own, as `putImage` does with giflib's compressor.
+    func putImage(
+        left: Int, top: Int, width: Int, height: Int, lzw: [UInt8], minCodeSize: Int,
+        localColors: [(UInt8, UInt8, UInt8)]? = nil
+    ) throws {
+        let gif = try open()
+        var map: UnsafeMutablePointer<ColorMapObject>?
+        if let localColors {
+            var size = 2
+            while size < localColors.count { size *= 2 }
+            var table = localColors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
+            table += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - table.count)
+            guard let made = GifMakeMapObject(Int32(size), table) else {
+                throw EncodeError("Cannot allocate a \(size)-colour map for the GIF file '\(path)'")
+            }
+            map = made
+        }
+        defer { if let map { GifFreeMapObject(map) } }
+        // giflib writes the descriptor and the code size byte of the map's depth (buffering a
+        // clear code of its own compressor, which the raw blocks below replace).
+        try check(
+            EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, map),
+            "Cannot write a frame's image descriptor")
+        let depth = Int((gif.pointee.Image.ColorMap ?? gif.pointee.SColorMap)?.pointee.BitsPerPixel ?? 0)
+        guard max(2, depth) == minCodeSize else {
+            throw EncodeError("A frame's LZW code size \(minCodeSize) does not match its colour map in '\(path)'")
+        }
+        var block = [GifByteType](repeating: 0, count: 256)
+        var offset = 0
+        while offset < lzw.count {
+            let count = min(255, lzw.count - offset)
+            block[0] = GifByteType(count)
+            for k in 0..<count { block[1 + k] = lzw[offset + k] }
+            try check(EGifPutCodeNext(gif, block), "Cannot write a frame's pixels")
+            offset += count
+        }
+        try check(EGifPutCodeNext(gif, nil), "Cannot write a frame's pixels")
+    }
+
     /// Writes the trailer and closes the file; the object is spent afterwards.
     func close() throws {
         let gif = try open()

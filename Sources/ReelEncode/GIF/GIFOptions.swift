@@ -7,6 +7,11 @@ public struct GIFOptions: Sendable, Hashable {
     /// as it is on screen while its new colour is within a tolerance of the old one (which
     /// shrinks the changed rectangles and the data inside them), and use fewer palette entries.
     public var quality: Int
+    /// The lossy mode's strength, 0…200, or nil to take it from `quality` (see `lossiness`).
+    /// Each pixel may then be written in another colour, up to `lossy`/1000 away from the one
+    /// the lossless frame shows in OKLab (perceived difference; 20 is about the least visible),
+    /// where that lets LZW write longer strings.
+    public var lossy: Int?
 
     /// The default: no dithering, quality 90. On every benchmark input (docs/benchmarks.md) that
     /// gave smaller files and higher PSNR and SSIM than either dithering, and it is temporally
@@ -14,9 +19,18 @@ public struct GIFOptions: Sendable, Hashable {
     /// - Parameters:
     ///   - dither: How colours the palette lacks are approximated; ``GIFDither/none`` by default.
     ///   - quality: 1…100, clamped into that range; 90 by default.
-    public init(dither: GIFDither = .none, quality: Int = 90) {
+    ///   - lossy: 0…200, clamped into that range, or nil (the default) to follow `quality`.
+    public init(dither: GIFDither = .none, quality: Int = 90, lossy: Int? = nil) {
         self.dither = dither
         self.quality = min(max(quality, 1), 100)
+        self.lossy = lossy.map { min(max($0, 0), 200) }
+    }
+
+    /// The largest error of a pixel the LZW stream may add, in thousandths of OKLab's lightness
+    /// range: `lossy` when given, else 0 at quality 90 and above (the lossless stream, so the
+    /// default output is unchanged) and 3 more per point below 90.
+    public var lossiness: Int {
+        lossy ?? (quality >= 90 ? 0 : min(200, 3 * (90 - quality)))
     }
 
     /// How much further (squared RGB distance) from the wanted colour the shown colour may be than

@@ -69,6 +69,8 @@ package final class GIFWriter {
     private var rectangle: [UInt8] = []
     /// Counts the colours of a frame for its own palette (allocated only at quality ≥ 95).
     private lazy var localColors = GIFPaletteBuilder()
+    /// What the viewer shows in the lossy mode (`GIFOptions.lossiness` above 0), nil otherwise.
+    private let lossy: GIFLossyCanvas?
     /// How many frames were written with a palette of their own.
     package private(set) var localPaletteCount = 0
 
@@ -93,6 +95,9 @@ package final class GIFWriter {
         shownIndices = indices
         pendingPalette = palette
         mapping = GIFFrameMapping(width: width, height: height, palette: palette, options: options)
+        lossy =
+            options.lossiness > 0
+            ? GIFLossyCanvas(width: width, height: height, initial: base, lossiness: options.lossiness) : nil
         self.file = try GIFFile(path: path)
         try file.putScreen(
             width: width, height: height,
@@ -409,9 +414,17 @@ package final class GIFWriter {
         try file.putGraphicsControl(
             delayCentiseconds: pendingDelay ?? 0, disposal: clears ? .restoreBackground : .keep,
             transparentIndex: palette.transparentIndex)
-        try file.putImage(
-            left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle,
-            localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil)
+        let localColors = isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil
+        if let lossy {
+            let (minCodeSize, lzw) = lossy.compress(
+                rectangle: Array(rectangle[0..<w * h]), box: box, reference: shown, palette: palette, clears: clears)
+            try file.putImage(
+                left: box.x0, top: box.y0, width: w, height: h, lzw: lzw, minCodeSize: minCodeSize,
+                localColors: localColors)
+        } else {
+            try file.putImage(
+                left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle, localColors: localColors)
+        }
 
         base = shown
         if clears, keep != nil {

@@ -1,0 +1,154 @@
+/// A GIF LZW encoder that may write, for any pixel, another palette entry than the one asked for
+/// when its colour is within a bound of the wanted one: it then follows the longest string of
+/// its dictionary that stays within the bound at every pixel, so the stream takes fewer codes.
+///
+/// gifsicle's `--lossy` matches strings the same way, with the error diffused along the string;
+/// here no error carries from pixel to pixel: every pixel is within the bound (squared OKLab
+/// distance, `GIFLossyTargets`) of the lossless frame's colour on its own. Among strings of equal
+/// length the one with the smallest summed error wins, and the search is deterministic.
+///
+/// The stream is standard: clear code first, code widths growing at each power of two, a clear
+/// code once the dictionary would reach 4095 entries, the end code last. A code is never the one
+/// being defined (the entry is added once the string after it is chosen), which decoders allow.
+struct GIFLossyLZW {
+    /// The LZW minimum code size (2…8): the palette's bits per pixel, at least 2.
+    let minCodeSize: Int
+    /// How many palette entries a pixel may take (0..<paletteCount).
+    let paletteCount: Int
+    /// The transparent entry, if the palette has one.
+    let transparent: Int?
+    /// OKLab colour of each entry (the transparent one's is ignored).
+    let paletteLab: [SIMD4<Float>]
+    /// The largest squared OKLab error of one pixel.
+    let bound: Float
+    /// Most dictionary nodes one string search visits, so that a loose bound on a big dictionary
+    /// stays linear in the pixels; the longest string among those visited wins.
+    var searchBudget = 2048
+
+    private static let maxCode = 4095
+
+    /// The compressed stream (without the minimum code size byte or sub-block lengths) and the
+    /// entries it decodes to, one per pixel.
+    func encode(_ targets: GIFLossyTargets) -> (bytes: [UInt8], decoded: [UInt8]) {
+        let n = targets.count
+        var decoded = [UInt8](repeating: 0, count: n)
+        var writer = LZWBitWriter()
+        let clear = 1 << minCodeSize
+        let end = clear + 1
+        var codeSize = minCodeSize + 1
+        // The dictionary as a trie: node = code; roots are the single entries 0..<clear.
+        let nodes = Self.maxCode + 1
+        var parent = [Int16](repeating: -1, count: nodes)
+        var suffix = [UInt8](repeating: 0, count: nodes)
+        var firstChild = [Int16](repeating: -1, count: nodes)
+        var nextSibling = [Int16](repeating: -1, count: nodes)
+        for code in 0..<clear { suffix[code] = UInt8(truncatingIfNeeded: code) }
+        var lastCode = end
+        writer.write(clear, bits: codeSize)
+        // The string just written, whose entry (with the next string's first entry) is pending.
+        var pending: (node: Int, code: Int)? = nil
+        var stack: [(node: Int16, depth: Int32, error: Float)] = []
+        stack.reserveCapacity(256)
+
+        targets.exact.withUnsafeBufferPointer { exact in
+            targets.reference.withUnsafeBufferPointer { reference in
+                targets.keepError.withUnsafeBufferPointer { keepError in
+                    paletteLab.withUnsafeBufferPointer { paletteLab in
+                        let transparent = self.transparent ?? -1
+                        let bound = self.bound
+                        @inline(__always) func error(_ p: Int, _ entry: Int) -> Float {
+                            if entry == Int(exact[p]) { return 0 }
+                            if entry == transparent { return keepError[p] }
+                            return OKLab.distance(paletteLab[entry], reference[p])
+                        }
+                        var i = 0
+                        while i < n {
+                            // The longest string (then the least error) that fits from pixel i.
+                            var best = Int(exact[i])
+                            var bestDepth: Int32 = 1
+                            var bestError: Float = 0
+                            var visits = 0
+                            for root in 0..<paletteCount {
+                                let e = error(i, root)
+                                guard e <= bound else { continue }
+                                stack.append((Int16(root), 1, e))
+                                while let (node, d, sum) = stack.popLast() {
+                                    if d > bestDepth || (d == bestDepth && sum < bestError) {
+                                        best = Int(node)
+                                        bestDepth = d
+                                        bestError = sum
+                                    }
+                                    visits += 1
+                                    let p = i + Int(d)
+                                    guard p < n, visits < searchBudget else { continue }
+                                    var child = firstChild[Int(node)]
+                                    while child >= 0 {
+                                        let e = error(p, Int(suffix[Int(child)]))
+                                        if e <= bound { stack.append((child, d + 1, sum + e)) }
+                                        child = nextSibling[Int(child)]
+                                    }
+                                }
+                            }
+                            // The string's entries, back to front.
+                            var node = best
+                            var p = i + Int(bestDepth) - 1
+                            while p >= i {
+                                decoded[p] = suffix[node]
+                                node = Int(parent[node])
+                                p -= 1
+                            }
+                            if let (prefix, code) = pending {
+                                parent[code] = Int16(prefix)
+                                suffix[code] = decoded[i]
+                                firstChild[code] = -1
+                                nextSibling[code] = firstChild[prefix]
+                                firstChild[prefix] = Int16(code)
+                            }
+                            writer.write(best, bits: codeSize)
+                            i += Int(bestDepth)
+                            // The entry this string and the next one's first entry define.
+                            lastCode += 1
+                            if lastCode >= 1 << codeSize { codeSize += 1 }
+                            if lastCode == Self.maxCode && i < n {
+                                writer.write(clear, bits: codeSize)
+                                for code in 0..<clear { firstChild[code] = -1 }
+                                codeSize = minCodeSize + 1
+                                lastCode = end
+                                pending = nil
+                            } else {
+                                pending = (best, lastCode)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        writer.write(end, bits: min(codeSize, 12))
+        return (writer.finish(), decoded)
+    }
+}
+
+/// Packs LZW codes least significant bit first, as GIF stores them.
+struct LZWBitWriter {
+    private(set) var bytes: [UInt8] = []
+    private var buffer: UInt64 = 0
+    private var count = 0
+
+    mutating func write(_ code: Int, bits: Int) {
+        buffer |= UInt64(code) << UInt64(count)
+        count += bits
+        while count >= 8 {
+            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            buffer >>= 8
+            count -= 8
+        }
+    }
+
+    /// The bytes, the last one padded with zero bits.
+    mutating func finish() -> [UInt8] {
+        if count > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
+        buffer = 0
+        count = 0
+        return bytes
+    }
+}

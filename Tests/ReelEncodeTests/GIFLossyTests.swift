@@ -1,0 +1,166 @@
+import Foundation
+import ReelRaster
+import ReelTestSupport
+import XCTest
+
+@testable import ReelEncode
+
+/// The lossy LZW mode, decoded by FFmpeg: every pixel within its stated bound of the lossless
+/// frame, alpha untouched, and more loss giving smaller files.
+final class GIFLossyTests: XCTestCase {
+    private let width = 96
+    private let height = 64
+
+    /// Frame `t` of a scene with more colours than a palette holds: a diagonal gradient drifting
+    /// right under a seeded grain of ±6 levels, and (when `transparent`) a hole with no pixels
+    /// that moves, so frames clear what they showed.
+    private func frame(_ t: Int, transparent: Bool) -> Pixmap {
+        var pixmap = Pixmap(width: width, height: height)
+        var seed: UInt32 = 0x1234_5678 &+ UInt32(t) &* 7919
+        for y in 0..<height {
+            for x in 0..<width {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                let grain = Int(seed >> 24) % 13 - 6
+                if transparent && (t * 6..<t * 6 + 20).contains(x) && (20..<44).contains(y) { continue }
+                let u = x + t * 3
+                func level(_ v: Int) -> UInt8 { UInt8(min(max(v + grain, 0), 255)) }
+                pixmap[x, y] = RGBA8(r: level(u * 2), g: level(y * 3 + u / 2), b: level(200 - y * 2), a: 255)
+            }
+        }
+        return pixmap
+    }
+
+    private func frames(transparent: Bool) -> [Pixmap] {
+        (0..<8).map { frame($0, transparent: transparent) }
+    }
+
+    /// Writes `frames` on one palette built from them all, with `options`; returns the file's size.
+    @discardableResult
+    private func write(_ frames: [Pixmap], to path: String, options: GIFOptions) throws -> Int {
+        var builder = GIFPaletteBuilder()
+        frames.forEach { builder.add($0) }
+        let writer = try GIFWriter(
+            path: path, width: width, height: height,
+            palette: builder.build(reserveTransparent: true), options: options)
+        for frame in frames { try writer.write(frame, delayCentiseconds: 4) }
+        try writer.finish()
+        return try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+    }
+
+    /// The largest OKLab distance between the pixels of two decodings, and how many pixels differ;
+    /// fails where alpha differs.
+    private func compare(_ lossy: [[UInt8]], _ lossless: [[UInt8]]) -> (worst: Float, differing: Int) {
+        XCTAssertEqual(lossy.count, lossless.count)
+        var worst: Float = 0
+        var differing = 0
+        for (f, (a, b)) in zip(lossy, lossless).enumerated() {
+            for p in 0..<(a.count / 4) {
+                let i = p * 4
+                guard a[i + 3] == b[i + 3] else {
+                    XCTFail("frame \(f) pixel \(p): alpha \(a[i + 3]) instead of \(b[i + 3])")
+                    return (.infinity, differing)
+                }
+                guard b[i + 3] == 255, a[i..<i + 3] != b[i..<i + 3] else { continue }
+                differing += 1
+                let d = OKLab.distance(OKLab.lab(a[i], a[i + 1], a[i + 2]), OKLab.lab(b[i], b[i + 1], b[i + 2]))
+                worst = max(worst, d.squareRoot())
+            }
+        }
+        return (worst, differing)
+    }
+
+    func testLossyFramesStayWithinTheBoundOfTheLosslessOnes() throws {
+        let directory = try makeTemporaryDirectory()
+        for transparent in [false, true] {
+            let frames = frames(transparent: transparent)
+            let lossless = directory.file("lossless-\(transparent).gif")
+            let lossy = directory.file("lossy-\(transparent).gif")
+            let losslessSize = try write(frames, to: lossless, options: GIFOptions(lossy: 0))
+            let lossySize = try write(frames, to: lossy, options: GIFOptions(lossy: 40))
+            let (worst, differing) = compare(
+                try FFmpegCLI.decodeRGBA(lossy, width: width, height: height),
+                try FFmpegCLI.decodeRGBA(lossless, width: width, height: height))
+            // 0.04 in OKLab, with room for float rounding between the encoder's sums and these.
+            XCTAssertLessThanOrEqual(worst, 0.0401, "transparent: \(transparent)")
+            XCTAssertGreaterThan(worst, 0.02, "the bound is used, transparent: \(transparent)")
+            XCTAssertGreaterThan(differing, frames.count * width * height / 10, "transparent: \(transparent)")
+            XCTAssertLessThan(lossySize, losslessSize * 9 / 10, "transparent: \(transparent)")
+        }
+    }
+
+    func testMoreLossGivesSmallerFiles() throws {
+        let directory = try makeTemporaryDirectory()
+        let frames = frames(transparent: false)
+        let sizes = try [0, 10, 20, 40, 80, 160].map { lossy in
+            try write(frames, to: directory.file("loss\(lossy).gif"), options: GIFOptions(lossy: lossy))
+        }
+        for (smaller, larger) in zip(sizes.dropFirst(), sizes) {
+            XCTAssertLessThan(smaller, larger, "sizes by loss 0, 10, 20, 40, 80, 160: \(sizes)")
+        }
+    }
+
+    func testLowerQualityIsLossyAndTheDefaultIsNot() {
+        XCTAssertEqual(GIFOptions().lossiness, 0)
+        XCTAssertEqual(GIFOptions(quality: 100).lossiness, 0)
+        XCTAssertEqual(GIFOptions(quality: 80).lossiness, 30)
+        XCTAssertEqual(GIFOptions(quality: 80, lossy: 0).lossiness, 0)
+        XCTAssertEqual(GIFOptions(quality: 1).lossiness, 200)
+        XCTAssertEqual(GIFOptions(lossy: 500).lossiness, 200)
+    }
+
+    func testEveryDictionaryResetDecodesExactlyWithNoLoss() throws {
+        // Noise in 256 colours fills the 4096-entry dictionary many times a frame; a bound of
+        // zero must give back the lossless stream's pixels exactly through every clear code.
+        var encoder = GIFLossyLZW(
+            minCodeSize: 8, paletteCount: 256, transparent: nil,
+            paletteLab: (0..<256).map { OKLab.lab(UInt8($0), UInt8(255 - $0), 128) }, bound: 0)
+        encoder.searchBudget = 64
+        var targets = GIFLossyTargets(count: 200 * 150)
+        var seed: UInt32 = 42
+        for p in 0..<targets.count {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            // Runs and repeats as well as noise, so long strings are found too.
+            targets.exact[p] = p % 7 < 3 ? UInt8(seed >> 24) : UInt8(p / 97 % 256)
+            targets.reference[p] = encoder.paletteLab[Int(targets.exact[p])]
+        }
+        let (bytes, decoded) = encoder.encode(targets)
+        XCTAssertEqual(decoded, targets.exact)
+        XCTAssertEqual(try Self.decodeLZW(bytes, minCodeSize: 8, count: targets.count), targets.exact)
+    }
+
+    /// A plain GIF LZW decoder, to read the stream independently of the encoder's own bookkeeping.
+    static func decodeLZW(_ bytes: [UInt8], minCodeSize: Int, count: Int) throws -> [UInt8] {
+        let clear = 1 << minCodeSize
+        var table: [[UInt8]] = (0..<clear + 2).map { [UInt8(truncatingIfNeeded: $0)] }
+        var size = minCodeSize + 1
+        var bit = 0
+        var out: [UInt8] = []
+        var previous: [UInt8]? = nil
+        while bit + size <= bytes.count * 8 {
+            var code = 0
+            for k in 0..<size where bytes[(bit + k) / 8] >> ((bit + k) % 8) & 1 == 1 { code |= 1 << k }
+            bit += size
+            if code == clear {
+                table.removeLast(table.count - clear - 2)
+                size = minCodeSize + 1
+                previous = nil
+                continue
+            }
+            if code == clear + 1 { break }
+            let entry: [UInt8]
+            if code < table.count {
+                entry = table[code]
+            } else if let previous, code == table.count {
+                entry = previous + [previous[0]]
+            } else {
+                throw EncodeError("code \(code) past the table (\(table.count))")
+            }
+            if let previous, table.count < 4096 { table.append(previous + [entry[0]]) }
+            if table.count == 1 << size && size < 12 { size += 1 }
+            out += entry
+            previous = entry
+        }
+        XCTAssertEqual(out.count, count)
+        return out
+    }
+}
