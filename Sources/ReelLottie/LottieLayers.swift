@@ -65,19 +65,21 @@ extension LottieContext {
             if let mode = entry.matteMode, mode != 0 {
                 let matteIndex = entry.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 let modeNode = entry.matteNode ?? entry.node
-                if mode == 1, let matteIndex {
+                let modes: [Int: MaskMode] = [1: .alpha, 2: .inverseAlpha, 3: .luminance, 4: .inverseLuminance]
+                if let maskMode = modes[mode], let matteIndex {
                     currentLayer = entries[matteIndex].label
                     let matte = try placed(entries[matteIndex], entries, byIndex, composition, assets, precomps)
                     currentLayer = entry.label
                     var container = Layer()
                     container.sublayers = [drawn]
                     container.mask = matte ?? Layer()
+                    container.maskMode = maskMode
                     try countLayers(1, at: entry.node)
                     drawn = container
                 } else {
                     unsupported(
-                        ["alpha inverted", "alpha", "alpha inverted", "luma", "luma inverted"][min(max(mode, 0), 4)]
-                            + " track mattes (tt \(mode))", at: modeNode)
+                        modes[mode] == nil ? "track mattes of type \(mode) (tt)" : "a track matte with no layer above",
+                        at: modeNode)
                 }
             }
             out.append(drawn)
@@ -194,9 +196,15 @@ extension LottieContext {
             layer.sublayers = [clip]
             return true
         case 2:
-            unsupported("image layers", at: entry.node)
+            layer.sublayers = [try image(&object, assets)]
+            try countLayers(1, at: entry.node)
+            return true
         case 5:
-            unsupported("text layers", at: entry.node)
+            let text = try self.text(try object.required("t", "the text"))
+            guard !text.isEmpty else { return false }
+            try countLayers(text.count, at: entry.node)
+            layer.sublayers = text
+            return true
         default:
             unsupported("layers of type \(entry.type)", at: entry.node)
         }

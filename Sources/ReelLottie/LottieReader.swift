@@ -100,6 +100,7 @@ public enum LottieReader {
         if let ddd = object.optional("ddd"), case .number(let n) = ddd.value.kind, n != 0 {
             context.unsupported("3D compositions (ddd)", at: ddd)
         }
+        context.glyphs = try context.readGlyphs(fonts: object.optional("fonts"), chars: object.optional("chars"))
         var assets: [String: JSONNode] = [:]
         if let list = object.optional("assets") {
             for asset in try list.array() {
