@@ -261,7 +261,6 @@ extension LottieContext {
             return try n.number() != 0
         }
         if try flag("ddd") { unsupported("3D layers (ddd)", at: node) }
-        if try flag("ao") { unsupported("auto-orient (ao)", at: node) }
         if let effects = object.optional("ef"), case .array(let list) = effects.value.kind, !list.isEmpty {
             unsupported("effects (ef)", at: effects)
         }
@@ -270,6 +269,8 @@ extension LottieContext {
         }
         if let blend = object.optional("bm"), try blend.number() != 0 { unsupported("blend modes (bm)", at: blend) }
         let ksNode = object.optional("ks")
+        let transform =
+            try ksNode.map { (n) throws(SceneError) in try self.transform(n) } ?? LottieTransform(node: node)
         let matteNode = object.optional("tt")
         return LottieLayerEntry(
             node: node, name: name, type: type, index: index,
@@ -277,7 +278,7 @@ extension LottieContext {
             inPoint: ip, outPoint: op,
             start: try object.optional("st").map { (n) throws(SceneError) in try n.number() } ?? 0,
             stretch: stretch,
-            transform: try ksNode.map { (n) throws(SceneError) in try transform(n) } ?? LottieTransform(node: node),
+            transform: try flag("ao") ? autoOriented(transform) : transform,
             hidden: try flag("hd"), isMatte: try flag("td"),
             matteMode: try matteNode.map { (n) throws(SceneError) in Int(try n.number()) },
             matteParent: try object.optional("tp").map { (n) throws(SceneError) in Int(try n.number()) },

@@ -60,7 +60,40 @@ extension LottieContext {
         var container = Layer()
         if let transform = group.transform { try apply(transform, to: &container, clock: clock) }
         container.sublayers = sublayers
+        if let repeater = group.repeater { container.sublayers = try copies(of: sublayers, repeater, clock: clock) }
         return container
+    }
+
+    /// A repeater's copies of `layers`, each in a layer with its transform and opacity (sampled
+    /// at every frame when the repeater animates), back to front.
+    private func copies(of layers: [Layer], _ repeater: LottieRepeater, clock: LottieClock) throws(SceneError)
+        -> [Layer]
+    {
+        let count = repeater.count
+        try countLayers(count * (layers.count + 1), at: repeater.node)
+        var copies: [Layer] = []
+        let first = repeater.frameRange?.lowerBound ?? 0
+        for index in 0..<count {
+            var copy = Layer()
+            copy.sublayers = layers
+            copy.transform = Transform3D(repeater.matrix(copy: index, at: first))
+            copy.opacity = repeater.opacity(copy: index, at: first)
+            if let range = repeater.frameRange {
+                for animation in [
+                    try bakedAnimation(
+                        "transform", frames: range, clock: clock, at: repeater.node,
+                        { .transform(Transform3D(repeater.matrix(copy: index, at: $0))) }),
+                    try bakedAnimation(
+                        "opacity", frames: range, clock: clock, at: repeater.node,
+                        { .scalar(repeater.opacity(copy: index, at: $0)) })
+                ] {
+                    if let animation { copy.animations.append(animation) }
+                }
+            }
+            copies.append(copy)
+        }
+        // Above: each copy over the one before; below: under it.
+        return repeater.above ? copies : copies.reversed()
     }
 
     /// The shape layers of one paint over `geometry`: one for all the untrimmed geometry (so
@@ -224,10 +257,10 @@ extension LottieContext {
         var layer = Layer()
         var content = ShapeContent(path: path(at: range?.lowerBound ?? 0))
         let node = shapes[0].node
-        if shapes.count == 1, case .path(let bezier) = shapes[0].kind {
-            let reversed = shapes[0].reversed
+        if shapes.count == 1, case .path(let bezier) = shapes[0].kind, !(shapes[0].cornerRadius?.isAnimated ?? false) {
+            let shape = shapes[0]
             if let animation = try keyframeAnimation(
-                "path", bezier, clock: clock, at: node, { .path((reversed ? $0.reversed : $0).path) })
+                "path", bezier, clock: clock, at: node, { .path(shape.finished($0, at: 0).path) })
             {
                 layer.animations.append(animation)
             }
