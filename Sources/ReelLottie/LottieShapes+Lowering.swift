@@ -244,9 +244,46 @@ extension LottieContext {
         return layer
     }
 
-    /// A shape layer of `shapes` (one path of all of them) painted by `paint`.
+    /// A shape layer of `shapes` painted by `paint`; merged paths that subtract or intersect
+    /// paint their first shape through a mask of the others (inverted to subtract), and merged
+    /// paths that exclude intersections fill by the even-odd rule. A stroke of merged paths strokes
+    /// each shape (reported).
     private func shapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock) throws(SceneError)
         -> Layer
+    {
+        let merged = shapes.compactMap { (shape) -> (parts: [LottieGeometry], mode: Int)? in
+            if case .merged(let parts, let mode) = shape.kind { (parts, mode) } else { nil }
+        }
+        if case .stroke = paint, !merged.isEmpty {
+            unsupported("strokes of merged paths (mm) (each path is stroked)", at: shapes[0].node)
+        }
+        if shapes.count == 1, let (parts, mode) = merged.first, mode == 3 || mode == 4 {
+            var layer = try plainShapeLayer(paint, [parts[0]], clock: clock)
+            let white = LottiePaint.fill(
+                LottieFill(color: .fixed([1, 1, 1, 1]), opacity: .fixed([100]), evenOdd: false, node: shapes[0].node))
+            if mode == 3 {
+                layer.mask = try plainShapeLayer(white, Array(parts.dropFirst()), clock: clock)
+                layer.maskMode = .inverseAlpha
+            } else {
+                var mask: Layer?
+                for part in parts.dropFirst().reversed() {
+                    var next = try plainShapeLayer(white, [part], clock: clock)
+                    next.mask = mask
+                    mask = next
+                }
+                layer.mask = mask
+            }
+            try countLayers(parts.count - 1, at: shapes[0].node)
+            return layer
+        }
+        var layer = try plainShapeLayer(paint, shapes, clock: clock)
+        if merged.contains(where: { $0.mode == 5 }) { layer.update(.shape) { $0.fillRule = .evenOdd } }
+        return layer
+    }
+
+    /// A shape layer of `shapes` (one path of all of them) painted by `paint`.
+    private func plainShapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock)
+        throws(SceneError) -> Layer
     {
         func path(at frame: Double) -> Path {
             var path = Path()

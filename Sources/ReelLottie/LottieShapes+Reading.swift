@@ -46,6 +46,17 @@ extension LottieContext {
             case "rd":
                 let radius = try optionalProperty(&object, "r", scalar) ?? .fixed([0])
                 Self.roundCorners(of: &group.items, radius: radius)
+            case "mm":
+                let mode = Int(try object.optional("mm").map { (n) throws(SceneError) in try n.number() } ?? 1)
+                let indices = group.items.indices.filter {
+                    if case .geometry = group.items[$0] { true } else { false }
+                }
+                guard indices.count > 1, let last = indices.last else { continue }
+                let parts = indices.compactMap { (i) -> LottieGeometry? in
+                    if case .geometry(let g) = group.items[i] { g } else { nil }
+                }
+                group.items[last] = .geometry(LottieGeometry(kind: .merged(parts, mode: mode), node: element))
+                for i in indices.dropLast().reversed() { group.items.remove(at: i) }
             case "rp":
                 group = LottieGroup(items: [
                     .group(LottieGroup(items: group.items, repeater: try repeater(&object, element)))
@@ -92,7 +103,7 @@ extension LottieContext {
 
     /// What each shape item Reel does not render yet is called in warnings.
     static let shapeFeatures = [
-        "mm": "merge paths (mm)", "tw": "twist (tw)", "pb": "pucker and bloat (pb)",
+        "tw": "twist (tw)", "pb": "pucker and bloat (pb)",
         "op": "offset paths (op)", "zz": "zig zag (zz)", "no": "no-op items"
     ]
 

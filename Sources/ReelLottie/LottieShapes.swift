@@ -32,6 +32,9 @@ struct LottieGeometry {
         case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
         case path(LottieProperty<LottieBezier>)
         case star(LottieStar)
+        /// Merge paths (`mm`) over the geometry before it: `mode` 1 merge, 2 add, 3 subtract,
+        /// 4 intersect, 5 exclude intersections.
+        case merged([LottieGeometry], mode: Int)
     }
 
     var kind: Kind
@@ -48,6 +51,7 @@ struct LottieGeometry {
         case .ellipse(let p, let s): unionRange([p.frameRange, s.frameRange])
         case .path(let b): unionRange([b.frameRange, cornerRadius?.frameRange])
         case .star(let star): unionRange([star.frameRange, cornerRadius?.frameRange])
+        case .merged(let parts, _): unionRange(parts.map(\.frameRange))
         }
     }
 
@@ -72,6 +76,12 @@ struct LottieGeometry {
             bezier = b.value(at: frame)
         case .star(let star):
             bezier = star.bezier(at: frame)
+        case .merged(let parts, _):
+            // The shapes as one path: their union under the non-zero rule, or (exclude
+            // intersections) their parity under the even-odd one; subtract and intersect are masks.
+            var path = Path()
+            for part in parts { path.append(part.path(at: frame)) }
+            return path
         }
         return finished(bezier, at: frame).path
     }

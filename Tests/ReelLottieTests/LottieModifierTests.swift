@@ -51,3 +51,28 @@ final class LottieModifierTests: XCTestCase {
         check(image, 40, 50, (0, 0, 0, 0), "across the path")
     }
 }
+
+/// Merge paths over a 30 × 30 square (10…40) and a circle of diameter 20 about (35, 25) that
+/// overlaps its right side, each mode in its own 50-wide cell: merge, add, subtract, intersect,
+/// exclude intersections.
+final class LottieMergePathTests: XCTestCase {
+    func testMergeModes() throws {
+        let image = try LottieFixtures.render("merge", frame: 0)
+        GoldenImage.assertMatches(image, named: "merge-0", in: LottieFixtures.goldens, tolerance: 2)
+        XCTAssertEqual(try LottieFixtures.read("merge").warnings, [])
+        let blue = (UInt8(0), UInt8(0), UInt8(255), UInt8(255))
+        let none = (UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+        // For each mode: the square alone (15, 25), both (35, 25), the circle alone (42, 25).
+        let expected = [
+            (blue, blue, blue), (blue, blue, blue), (blue, none, none), (none, blue, none), (blue, none, blue)
+        ]
+        for (cell, (square, both, circle)) in expected.enumerated() {
+            for (x, rgba, what) in [
+                (15, square, "the square alone"), (35, both, "both"), (42, circle, "the circle alone")
+            ] {
+                let p = image[50 * cell + x, 25]
+                XCTAssertTrue(p.isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "mode \(cell + 1), \(what): \(p)")
+            }
+        }
+    }
+}
