@@ -12,6 +12,8 @@ final class LottieContext {
     var layerCount = 0
     /// The glyph outlines and fonts the file carries, for text layers.
     var glyphs = LottieGlyphs()
+    /// The `.lottie` archive the file came from, whose images it may name.
+    var archive: LottieArchive?
 
     init(limits: SceneLimits) {
         self.limits = limits

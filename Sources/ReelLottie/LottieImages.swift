@@ -5,8 +5,9 @@ import ReelTimeline
 extension LottieContext {
     /// An image layer's picture (`refId` naming an asset with `p`, `w`, `h`): a layer showing the
     /// image stretched to `w` × `h` from the layer's origin. An embedded image (`p` a `data:`
-    /// URI) is kept as it is; a file is named by the folder `u` and the file `p`, relative to
-    /// the Lottie file's folder, as a scene's images are.
+    /// URI) is kept as it is, and so is one a `.lottie` archive holds (made a data URI); a file
+    /// is named by the folder `u` and the file `p`, relative to the Lottie file's folder, as a
+    /// scene's images are.
     func image(_ object: inout ObjectReader, _ assets: [String: JSONNode]) throws(SceneError) -> Layer {
         let refNode = try object.required("refId", "the image's asset id")
         let id = try refNode.string()
@@ -26,7 +27,9 @@ extension LottieContext {
         var layer = Layer()
         layer.anchorPoint = .zero
         layer.bounds = Rect(x: 0, y: 0, width: width, height: height)
-        layer.contents = ImageContents(image: file.hasPrefix("data:") ? file : Self.joined(folder, file))
+        let name =
+            file.hasPrefix("data:") ? file : archive?.image(folder: folder, file: file) ?? Self.joined(folder, file)
+        layer.contents = ImageContents(image: name)
         return layer
     }
 
