@@ -115,6 +115,9 @@ let package = Package(
             name: "ReelImageFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ImageFuzzer"),
         .executableTarget(
             name: "ReelConvertFuzzer", dependencies: ["ReelEncode", "FuzzSupport"], path: "Fuzz/ConvertFuzzer"),
+        .executableTarget(
+            name: "ReelLottieFuzzer", dependencies: ["ReelLottie", "ReelSceneFile", "FuzzSupport"],
+            path: "Fuzz/LottieFuzzer"),
 
         // Shared by the test targets: golden images, FFmpeg's command-line decoder and a runner for the binary.
         .target(name: "ReelTestSupport", dependencies: ["ReelRaster", "ReelEncode"], path: "Tests/ReelTestSupport"),

@@ -21,7 +21,7 @@ struct Info: ReelParsableCommand {
         try CLIErrors.handle {
             let loaded = try SceneArgument.load(
                 self.scene, parameters: try parameters.dictionary(), limits: try limits.limits(),
-                strict: lottie.strict)
+                strict: lottie.strict, animation: lottie.animation)
             let scene = loaded.scene
             let timeline = Timeline(scene: scene)
             var lines = [

@@ -41,6 +41,9 @@ struct LottieOptions: ParsableArguments {
             "Refuse a Lottie file that uses a feature Reel does not render (expressions, effects, 3D layers, masks…) instead of warning."
     )
     var strict = false
+
+    @Option(help: "The animation of a .lottie archive to read, by its id (the first its manifest lists by default).")
+    var animation: String?
 }
 
 /// `--limit NAME=N`, `--allow-external-assets` and `--strict`: what the commands that render need.

@@ -18,28 +18,36 @@ enum SceneArgument {
     /// Reads the scene `argument` names, printing a Lottie file's unsupported features with `warn`.
     static func read(
         _ argument: String, parameters: [String: String], limits: SceneLimits, strict: Bool = false,
-        warn: (String) -> Void = CLIErrors.printWarning
+        animation: String? = nil, warn: (String) -> Void = CLIErrors.printWarning
     ) throws -> Scene {
-        let loaded = try load(argument, parameters: parameters, limits: limits, strict: strict)
+        let loaded = try load(argument, parameters: parameters, limits: limits, strict: strict, animation: animation)
         let file = loaded.scene.sourceMap.file ?? argument
         for warning in loaded.lottieWarnings ?? [] { warn("\(file):\(warning)") }
         return loaded.scene
     }
 
     /// Reads the scene `argument` names: a Lottie file when its content is one (top-level `fr`,
-    /// `ip`, `op`, `w`, `h` and `layers`), whatever its name, else a scene file. With `strict`, a
-    /// Lottie feature Reel does not render is an error.
-    static func load(_ argument: String, parameters: [String: String], limits: SceneLimits, strict: Bool)
-        throws -> Loaded
-    {
-        let file: String
-        let data: Data
+    /// `ip`, `op`, `w`, `h` and `layers`), whatever its name, or a `.lottie` archive (a zip: its
+    /// animation `animation`, else the first), else a scene file. With `strict`, a Lottie feature
+    /// Reel does not render is an error.
+    static func load(
+        _ argument: String, parameters: [String: String], limits: SceneLimits, strict: Bool,
+        animation: String? = nil
+    ) throws -> Loaded {
+        var file: String
+        var data: Data
         if argument == "-" {
             file = standardInputName
             data = try standardInput(limit: limits.file)
         } else {
             file = try path(of: argument)
             data = try SceneReader.contents(of: file, limits: limits)
+        }
+        var archive: LottieArchive?
+        if LottieArchive.isArchive(data) {
+            let opened = try LottieArchive(data, file: file, limit: limits.file)
+            let (name, json) = try opened.animation(animation)
+            (file, data, archive) = ("\(file)(\(name))", json, opened)
         }
         let syntax: JSONValue
         do {
@@ -48,7 +56,7 @@ enum SceneArgument {
             error.file = file
             throw error
         }
-        guard LottieReader.isLottie(syntax) else {
+        guard LottieReader.isLottie(syntax) || archive != nil else {
             return Loaded(
                 scene: try SceneReader.read(parsed: syntax, file: file, parameters: parameters, limits: limits))
         }
@@ -58,7 +66,7 @@ enum SceneArgument {
                 message: "a Lottie file has no parameters to set (--param \(parameters.keys.sorted()[0]))", kind: .usage
             )
         }
-        let imported = try LottieReader.read(parsed: syntax, file: file, limits: limits)
+        let imported = try LottieReader.read(parsed: syntax, file: file, limits: limits, archive: archive)
         if strict, let first = imported.warnings.first { throw first.error(file: file) }
         return Loaded(scene: imported.scene, lottieWarnings: imported.warnings)
     }

@@ -11,7 +11,8 @@ enum SceneLoader {
     ) throws -> (scene: Scene, images: ImageSource) {
         let limits = try safety.limits()
         let scene = try SceneArgument.read(
-            path, parameters: try parameters.dictionary(), limits: limits, strict: safety.lottie.strict, warn: warn)
+            path, parameters: try parameters.dictionary(), limits: limits, strict: safety.lottie.strict,
+            animation: safety.lottie.animation, warn: warn)
         do {
             try limits.check(scene)
         } catch {

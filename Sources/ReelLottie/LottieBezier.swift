@@ -41,6 +41,41 @@ struct LottieBezier: Sendable, Equatable {
     }
 }
 
+extension LottieBezier {
+    /// The path with every sharp corner (a vertex with no tangents) rounded, as lottie-web's
+    /// rounded corners do: the vertex replaced by two, `radius` along each side (at most half of
+    /// it) with tangents 0.5519 of the way back to the corner. An open path's ends stay.
+    func roundingCorners(radius: Double) -> LottieBezier {
+        guard radius > 0, vertices.count > 1 else { return self }
+        let k = 0.5519
+        var out = LottieBezier(closed: closed)
+        let count = vertices.count
+        for i in 0..<count {
+            let v = vertices[i]
+            let isEnd = !closed && (i == 0 || i == count - 1)
+            guard !isEnd, inTangents[i] == .zero, outTangents[i] == .zero else {
+                out.vertices.append(v)
+                out.inTangents.append(inTangents[i])
+                out.outTangents.append(outTangents[i])
+                continue
+            }
+            // The first new point leaves towards the corner, the second arrives from it.
+            func point(towards neighbour: Point) -> (Point, handle: Point) {
+                let d = neighbour - v
+                let length = d.length
+                let p = v + d * (length > 0 ? min(length / 2, radius) / length : 0)
+                return (p, (v - p) * k)
+            }
+            let before = point(towards: vertices[(i + count - 1) % count])
+            let after = point(towards: vertices[(i + 1) % count])
+            out.vertices += [before.0, after.0]
+            out.inTangents += [.zero, after.handle]
+            out.outTangents += [before.handle, .zero]
+        }
+        return out
+    }
+}
+
 extension LottieBezier: LottieInterpolable {
     /// Vertex by vertex; paths of different lengths switch at the end of the segment, as Lottie's
     /// players do.

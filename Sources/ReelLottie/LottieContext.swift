@@ -10,6 +10,10 @@ final class LottieContext {
     var currentLayer = ""
     /// Layers made so far, checked against `limits.layers` as they are made.
     var layerCount = 0
+    /// The glyph outlines and fonts the file carries, for text layers.
+    var glyphs = LottieGlyphs()
+    /// The `.lottie` archive the file came from, whose images it may name.
+    var archive: LottieArchive?
 
     init(limits: SceneLimits) {
         self.limits = limits

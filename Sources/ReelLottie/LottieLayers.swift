@@ -65,19 +65,21 @@ extension LottieContext {
             if let mode = entry.matteMode, mode != 0 {
                 let matteIndex = entry.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 let modeNode = entry.matteNode ?? entry.node
-                if mode == 1, let matteIndex {
+                let modes: [Int: MaskMode] = [1: .alpha, 2: .inverseAlpha, 3: .luminance, 4: .inverseLuminance]
+                if let maskMode = modes[mode], let matteIndex {
                     currentLayer = entries[matteIndex].label
                     let matte = try placed(entries[matteIndex], entries, byIndex, composition, assets, precomps)
                     currentLayer = entry.label
                     var container = Layer()
                     container.sublayers = [drawn]
                     container.mask = matte ?? Layer()
+                    container.maskMode = maskMode
                     try countLayers(1, at: entry.node)
                     drawn = container
                 } else {
                     unsupported(
-                        ["alpha inverted", "alpha", "alpha inverted", "luma", "luma inverted"][min(max(mode, 0), 4)]
-                            + " track mattes (tt \(mode))", at: modeNode)
+                        modes[mode] == nil ? "track mattes of type \(mode) (tt)" : "a track matte with no layer above",
+                        at: modeNode)
                 }
             }
             out.append(drawn)
@@ -194,9 +196,15 @@ extension LottieContext {
             layer.sublayers = [clip]
             return true
         case 2:
-            unsupported("image layers", at: entry.node)
+            layer.sublayers = [try image(&object, assets)]
+            try countLayers(1, at: entry.node)
+            return true
         case 5:
-            unsupported("text layers", at: entry.node)
+            let text = try self.text(try object.required("t", "the text"))
+            guard !text.isEmpty else { return false }
+            try countLayers(text.count, at: entry.node)
+            layer.sublayers = text
+            return true
         default:
             unsupported("layers of type \(entry.type)", at: entry.node)
         }
@@ -253,7 +261,6 @@ extension LottieContext {
             return try n.number() != 0
         }
         if try flag("ddd") { unsupported("3D layers (ddd)", at: node) }
-        if try flag("ao") { unsupported("auto-orient (ao)", at: node) }
         if let effects = object.optional("ef"), case .array(let list) = effects.value.kind, !list.isEmpty {
             unsupported("effects (ef)", at: effects)
         }
@@ -262,6 +269,8 @@ extension LottieContext {
         }
         if let blend = object.optional("bm"), try blend.number() != 0 { unsupported("blend modes (bm)", at: blend) }
         let ksNode = object.optional("ks")
+        let transform =
+            try ksNode.map { (n) throws(SceneError) in try self.transform(n) } ?? LottieTransform(node: node)
         let matteNode = object.optional("tt")
         return LottieLayerEntry(
             node: node, name: name, type: type, index: index,
@@ -269,7 +278,7 @@ extension LottieContext {
             inPoint: ip, outPoint: op,
             start: try object.optional("st").map { (n) throws(SceneError) in try n.number() } ?? 0,
             stretch: stretch,
-            transform: try ksNode.map { (n) throws(SceneError) in try transform(n) } ?? LottieTransform(node: node),
+            transform: try flag("ao") ? autoOriented(transform) : transform,
             hidden: try flag("hd"), isMatte: try flag("td"),
             matteMode: try matteNode.map { (n) throws(SceneError) in Int(try n.number()) },
             matteParent: try object.optional("tp").map { (n) throws(SceneError) in Int(try n.number()) },

@@ -4,30 +4,52 @@ import ReelTimeline
 
 extension LottieContext {
     /// A layer's masks (`masksProperties`) as the alpha mask Reel applies in the layer's own
-    /// coordinates: each additive mask (`mode: "a"`) a white shape of its path at its opacity,
-    /// the shapes together their union. Other modes, inverted masks and expansion are reported
-    /// and left out. Nil when no mask is left.
+    /// coordinates, combined in file order as After Effects does: an additive mask (`mode: "a"`)
+    /// adds its shape (their union), a subtracting one (`"s"`) removes it, an intersecting one
+    /// (`"i"`) keeps only what is inside it; a first mask that subtracts or intersects starts from
+    /// everything. Each mask's shape is its path (`pt`) expanded or contracted by `x`, inverted
+    /// when `inv`, at its opacity (`o`). Lighten, darken and difference are reported and left out.
+    /// Nil when no mask is left.
     func maskLayer(_ node: JSONNode, clock: LottieClock) throws(SceneError) -> Layer? {
-        var shapes: [Layer] = []
+        var combined: Layer?
         for element in try node.array() {
             var object = try element.object()
             let modeNode = object.optional("mode")
             let mode = try modeNode?.string() ?? "a"
             if mode == "n" { continue }  // "none": drawn by After Effects as an outline only
-            guard mode == "a" else {
-                let name = ["s": "subtract", "i": "intersect", "l": "lighten", "d": "darken", "f": "difference"][mode]
+            guard ["a", "s", "i"].contains(mode) else {
+                let name = ["l": "lighten", "d": "darken", "f": "difference"][mode]
                 unsupported("\(name ?? "\"\(mode.truncatedForMessages)\"") masks", at: modeNode ?? element)
                 continue
             }
-            if let inverted = object.optional("inv"), try inverted.bool() {
-                unsupported("inverted masks (inv)", at: inverted)
-                continue
+            let shape = try maskShape(&object, element, clock: clock)
+            switch (mode, combined) {
+            case ("a", nil):
+                combined = shape
+            case ("a", let previous?):
+                combined = try group([previous, shape], at: element)
+            default:
+                var masked = try group([], at: element)
+                if let combined {
+                    masked.sublayers = [combined]
+                } else {
+                    masked.sublayers = [try everything(at: element)]
+                }
+                masked.mask = shape
+                masked.maskMode = mode == "s" ? .inverseAlpha : .alpha
+                combined = masked
             }
-            if let expansion = object.optional("x") {
-                let x = try property(expansion, scalar)
-                if x.isAnimated || x.initial[0] != 0 { unsupported("mask expansion (x)", at: expansion) }
-            }
-            let path = try property(try object.required("pt", "the mask's path"), bezier)
+        }
+        return combined
+    }
+
+    /// One mask's shape, white, at its opacity: its path, expanded (a stroke of twice the
+    /// expansion around it) or contracted (less such a stroke), and inverted when `inv` is set.
+    private func maskShape(_ object: inout ObjectReader, _ element: JSONNode, clock: LottieClock)
+        throws(SceneError) -> Layer
+    {
+        let path = try property(try object.required("pt", "the mask's path"), bezier)
+        func pathLayer() throws(SceneError) -> Layer {
             var layer = Layer()
             var content = ShapeContent(path: path.initial.path)
             content.fillColor = .white
@@ -35,21 +57,75 @@ extension LottieContext {
             if let animation = try keyframeAnimation("path", path, clock: clock, at: element, { .path($0.path) }) {
                 layer.animations.append(animation)
             }
-            if let opacity = try optionalProperty(&object, "o", scalar) {
-                layer.opacity = min(max(opacity.initial[0] / 100, 0), 1)
-                if let animation = try keyframeAnimation(
-                    "opacity", opacity, clock: clock, at: element, { .scalar(min(max($0[0] / 100, 0), 1)) })
-                {
-                    layer.animations.append(animation)
-                }
-            }
-            shapes.append(layer)
+            try countLayers(1, at: element)
+            return layer
         }
-        guard !shapes.isEmpty else { return nil }
-        try countLayers(shapes.count + 1, at: node)
-        var mask = Layer()
-        // Lottie lists masks in the order they combine; for a union the order does not matter.
-        mask.sublayers = shapes
-        return mask
+        var shape = try pathLayer()
+        if let expansion = try optionalProperty(&object, "x", scalar),
+            let first = (expansion.keyframes.map(\.value[0]) + [expansion.initial[0]]).first(where: { $0 != 0 })
+        {
+            // One direction for the whole animation: that of its first value that moves the path.
+            let sign: Double = first > 0 ? 1 : -1
+            // A stroke of twice the expansion's width, centred on the path, reaches as far out
+            // and as far in as the expansion; its round joins are the offset path's corners.
+            var outline = try pathLayer()
+            outline.update(.shape) {
+                $0.fillColor = sign > 0 ? .white : nil
+                $0.strokeColor = .white
+                $0.stroke.lineWidth = 2 * max(sign * expansion.initial[0], 0)
+                $0.stroke.lineJoin = .round
+            }
+            if let animation = try keyframeAnimation(
+                "lineWidth", expansion, clock: clock, at: element, { .scalar(2 * max(sign * $0[0], 0)) })
+            {
+                outline.animations.append(animation)
+            }
+            if sign > 0 {
+                shape = outline
+            } else {
+                shape = try group([shape], at: element)
+                shape.mask = outline
+                shape.maskMode = .inverseAlpha
+            }
+        }
+        if let inverted = object.optional("inv"), try inverted.bool() {
+            var outside = try group([try everything(at: element)], at: element)
+            outside.mask = shape
+            outside.maskMode = .inverseAlpha
+            shape = outside
+        }
+        if let opacity = try optionalProperty(&object, "o", scalar) {
+            var faded = shape
+            faded.opacity = min(max(opacity.initial[0] / 100, 0), 1)
+            if let animation = try keyframeAnimation(
+                "opacity", opacity, clock: clock, at: element, { .scalar(min(max($0[0] / 100, 0), 1)) })
+            {
+                faded.animations.append(animation)
+            }
+            shape = faded
+        }
+        return shape
+    }
+
+    /// A plain layer holding `layers`.
+    private func group(_ layers: [Layer], at node: JSONNode) throws(SceneError) -> Layer {
+        var layer = Layer()
+        layer.sublayers = layers
+        try countLayers(1, at: node)
+        return layer
+    }
+
+    /// A white square wider than any canvas: all of a layer, for masks that start from everything
+    /// or are inverted (the mask is only drawn where the layer draws).
+    func everything(at node: JSONNode) throws(SceneError) -> Layer {
+        let side = 1 << 20
+        var content = ShapeContent(
+            path: Path(
+                rect: Rect(x: -Double(side), y: -Double(side), width: 2 * Double(side), height: 2 * Double(side))))
+        content.fillColor = .white
+        var layer = Layer()
+        layer.kind = .shape(content)
+        try countLayers(1, at: node)
+        return layer
     }
 }

@@ -28,7 +28,34 @@ public enum LottieReader {
     public static func read(contentsOf path: String, limits: SceneLimits = SceneLimits()) throws(SceneError)
         -> LottieImport
     {
-        try read(data: try SceneReader.contents(of: path, limits: limits), file: path, limits: limits)
+        try read(contentsOf: path, animation: nil, limits: limits)
+    }
+
+    /// Reads the Lottie file or `.lottie` archive at `path`; of an archive, the animation
+    /// `animation` by its id, or the first its manifest lists.
+    /// - Parameters:
+    ///   - path: The file's path, as errors will name it (an archive's animation as
+    ///     `anim.lottie(animations/ID.json)`).
+    ///   - animation: The id of an archive's animation; nil for the first.
+    ///   - limits: Bounds on what the file may ask for; the defaults by default.
+    /// - Returns: The scene and the warnings.
+    /// - Throws: ``SceneError``: an unreadable or malformed file or archive, an animation the
+    ///   archive does not hold, a wrong type, an impossible value, a limit exceeded.
+    public static func read(contentsOf path: String, animation: String?, limits: SceneLimits = SceneLimits())
+        throws(SceneError) -> LottieImport
+    {
+        let data = try SceneReader.contents(of: path, limits: limits)
+        guard LottieArchive.isArchive(data) else { return try read(data: data, file: path, limits: limits) }
+        let archive = try LottieArchive(data, file: path, limit: limits.file)
+        let (name, json) = try archive.animation(animation)
+        let syntax: JSONValue
+        do {
+            syntax = try SceneSyntax.parse(json: [UInt8](json))
+        } catch var error {
+            error.file = "\(path)(\(name))"
+            throw error
+        }
+        return try read(parsed: syntax, file: "\(path)(\(name))", limits: limits, archive: archive)
     }
 
     /// Reads a Lottie file's bytes, named `file` in messages.
@@ -74,10 +101,11 @@ public enum LottieReader {
     }
 
     /// Reads an already parsed Lottie document.
-    package static func read(parsed syntax: JSONValue, file: String, limits: SceneLimits) throws(SceneError)
-        -> LottieImport
-    {
+    package static func read(
+        parsed syntax: JSONValue, file: String, limits: SceneLimits, archive: LottieArchive? = nil
+    ) throws(SceneError) -> LottieImport {
         let context = LottieContext(limits: limits)
+        context.archive = archive
         do throws(SceneError) {
             var result = try read(JSONNode(value: syntax, path: ""), context)
             result.scene.sourceMap.file = file
@@ -100,6 +128,7 @@ public enum LottieReader {
         if let ddd = object.optional("ddd"), case .number(let n) = ddd.value.kind, n != 0 {
             context.unsupported("3D compositions (ddd)", at: ddd)
         }
+        context.glyphs = try context.readGlyphs(fonts: object.optional("fonts"), chars: object.optional("chars"))
         var assets: [String: JSONNode] = [:]
         if let list = object.optional("assets") {
             for asset in try list.array() {

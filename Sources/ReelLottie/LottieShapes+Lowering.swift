@@ -60,7 +60,40 @@ extension LottieContext {
         var container = Layer()
         if let transform = group.transform { try apply(transform, to: &container, clock: clock) }
         container.sublayers = sublayers
+        if let repeater = group.repeater { container.sublayers = try copies(of: sublayers, repeater, clock: clock) }
         return container
+    }
+
+    /// A repeater's copies of `layers`, each in a layer with its transform and opacity (sampled
+    /// at every frame when the repeater animates), back to front.
+    private func copies(of layers: [Layer], _ repeater: LottieRepeater, clock: LottieClock) throws(SceneError)
+        -> [Layer]
+    {
+        let count = repeater.count
+        try countLayers(count * (layers.count + 1), at: repeater.node)
+        var copies: [Layer] = []
+        let first = repeater.frameRange?.lowerBound ?? 0
+        for index in 0..<count {
+            var copy = Layer()
+            copy.sublayers = layers
+            copy.transform = Transform3D(repeater.matrix(copy: index, at: first))
+            copy.opacity = repeater.opacity(copy: index, at: first)
+            if let range = repeater.frameRange {
+                for animation in [
+                    try bakedAnimation(
+                        "transform", frames: range, clock: clock, at: repeater.node,
+                        { .transform(Transform3D(repeater.matrix(copy: index, at: $0))) }),
+                    try bakedAnimation(
+                        "opacity", frames: range, clock: clock, at: repeater.node,
+                        { .scalar(repeater.opacity(copy: index, at: $0)) })
+                ] {
+                    if let animation { copy.animations.append(animation) }
+                }
+            }
+            copies.append(copy)
+        }
+        // Above: each copy over the one before; below: under it.
+        return repeater.above ? copies : copies.reversed()
     }
 
     /// The shape layers of one paint over `geometry`: one for all the untrimmed geometry (so
@@ -211,9 +244,46 @@ extension LottieContext {
         return layer
     }
 
-    /// A shape layer of `shapes` (one path of all of them) painted by `paint`.
+    /// A shape layer of `shapes` painted by `paint`; merged paths that subtract or intersect
+    /// paint their first shape through a mask of the others (inverted to subtract), and merged
+    /// paths that exclude intersections fill by the even-odd rule. A stroke of merged paths strokes
+    /// each shape (reported).
     private func shapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock) throws(SceneError)
         -> Layer
+    {
+        let merged = shapes.compactMap { (shape) -> (parts: [LottieGeometry], mode: Int)? in
+            if case .merged(let parts, let mode) = shape.kind { (parts, mode) } else { nil }
+        }
+        if case .stroke = paint, !merged.isEmpty {
+            unsupported("strokes of merged paths (mm) (each path is stroked)", at: shapes[0].node)
+        }
+        if shapes.count == 1, let (parts, mode) = merged.first, mode == 3 || mode == 4 {
+            var layer = try plainShapeLayer(paint, [parts[0]], clock: clock)
+            let white = LottiePaint.fill(
+                LottieFill(color: .fixed([1, 1, 1, 1]), opacity: .fixed([100]), evenOdd: false, node: shapes[0].node))
+            if mode == 3 {
+                layer.mask = try plainShapeLayer(white, Array(parts.dropFirst()), clock: clock)
+                layer.maskMode = .inverseAlpha
+            } else {
+                var mask: Layer?
+                for part in parts.dropFirst().reversed() {
+                    var next = try plainShapeLayer(white, [part], clock: clock)
+                    next.mask = mask
+                    mask = next
+                }
+                layer.mask = mask
+            }
+            try countLayers(parts.count - 1, at: shapes[0].node)
+            return layer
+        }
+        var layer = try plainShapeLayer(paint, shapes, clock: clock)
+        if merged.contains(where: { $0.mode == 5 }) { layer.update(.shape) { $0.fillRule = .evenOdd } }
+        return layer
+    }
+
+    /// A shape layer of `shapes` (one path of all of them) painted by `paint`.
+    private func plainShapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock)
+        throws(SceneError) -> Layer
     {
         func path(at frame: Double) -> Path {
             var path = Path()
@@ -224,10 +294,10 @@ extension LottieContext {
         var layer = Layer()
         var content = ShapeContent(path: path(at: range?.lowerBound ?? 0))
         let node = shapes[0].node
-        if shapes.count == 1, case .path(let bezier) = shapes[0].kind {
-            let reversed = shapes[0].reversed
+        if shapes.count == 1, case .path(let bezier) = shapes[0].kind, !(shapes[0].cornerRadius?.isAnimated ?? false) {
+            let shape = shapes[0]
             if let animation = try keyframeAnimation(
-                "path", bezier, clock: clock, at: node, { .path((reversed ? $0.reversed : $0).path) })
+                "path", bezier, clock: clock, at: node, { .path(shape.finished($0, at: 0).path) })
             {
                 layer.animations.append(animation)
             }

@@ -43,6 +43,24 @@ extension LottieContext {
                             individually: try object.optional("m").map { (n) throws(SceneError) in
                                 try n.number() == 2
                             } ?? false, node: element)))
+            case "rd":
+                let radius = try optionalProperty(&object, "r", scalar) ?? .fixed([0])
+                Self.roundCorners(of: &group.items, radius: radius)
+            case "mm":
+                let mode = Int(try object.optional("mm").map { (n) throws(SceneError) in try n.number() } ?? 1)
+                let indices = group.items.indices.filter {
+                    if case .geometry = group.items[$0] { true } else { false }
+                }
+                guard indices.count > 1, let last = indices.last else { continue }
+                let parts = indices.compactMap { (i) -> LottieGeometry? in
+                    if case .geometry(let g) = group.items[i] { g } else { nil }
+                }
+                group.items[last] = .geometry(LottieGeometry(kind: .merged(parts, mode: mode), node: element))
+                for i in indices.dropLast().reversed() { group.items.remove(at: i) }
+            case "rp":
+                group = LottieGroup(items: [
+                    .group(LottieGroup(items: group.items, repeater: try repeater(&object, element)))
+                ])
             default:
                 unsupported(
                     Self.shapeFeatures[type] ?? "shape items of type \"\(type.truncatedForMessages)\"", at: typeNode)
@@ -51,10 +69,41 @@ extension LottieContext {
         return group
     }
 
+    /// Rounded corners (`rd`) apply to the geometry before them, in nested groups too; the
+    /// nearest one wins.
+    private static func roundCorners(of items: inout [LottieShape], radius: LottieProperty<[Double]>) {
+        for i in items.indices {
+            switch items[i] {
+            case .geometry(var geometry) where geometry.cornerRadius == nil:
+                geometry.cornerRadius = radius
+                items[i] = .geometry(geometry)
+            case .group(var sub):
+                roundCorners(of: &sub.items, radius: radius)
+                items[i] = .group(sub)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A repeater's copies, offset, composite order and transform (`tr`, with its start and end
+    /// opacities `so` and `eo`).
+    private func repeater(_ object: inout ObjectReader, _ node: JSONNode) throws(SceneError) -> LottieRepeater {
+        let copies = try property(try object.required("c", "the number of copies"), scalar)
+        if copies.isAnimated { unsupported("an animated number of repeater copies (the first is used)", at: node) }
+        let trNode = try object.required("tr", "the repeater's transform")
+        var tr = try trNode.object()
+        return LottieRepeater(
+            copies: copies, offset: try optionalProperty(&object, "o", scalar) ?? .fixed([0]),
+            transform: try transform(trNode),
+            startOpacity: try optionalProperty(&tr, "so", scalar) ?? .fixed([100]),
+            endOpacity: try optionalProperty(&tr, "eo", scalar) ?? .fixed([100]),
+            above: try object.optional("m").map { (n) throws(SceneError) in try n.number() != 2 } ?? true, node: node)
+    }
+
     /// What each shape item Reel does not render yet is called in warnings.
     static let shapeFeatures = [
-        "rp": "repeaters (rp)",
-        "mm": "merge paths (mm)", "rd": "rounded corners (rd)", "tw": "twist (tw)", "pb": "pucker and bloat (pb)",
+        "tw": "twist (tw)", "pb": "pucker and bloat (pb)",
         "op": "offset paths (op)", "zz": "zig zag (zz)", "no": "no-op items"
     ]
 

@@ -15,10 +15,12 @@ indirect enum LottieShape {
     case group(LottieGroup)
 }
 
-/// A group (`gr`): its items and its transform (the `tr` item).
+/// A group (`gr`): its items and its transform (the `tr` item); or the items a repeater copies.
 struct LottieGroup {
     var items: [LottieShape] = []
     var transform: LottieTransform?
+    /// Set on the group of the items listed before a repeater (`rp`), which draws them copied.
+    var repeater: LottieRepeater?
 }
 
 /// A piece of geometry: a rectangle, an ellipse, a path or a polystar, traced clockwise unless
@@ -30,20 +32,35 @@ struct LottieGeometry {
         case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
         case path(LottieProperty<LottieBezier>)
         case star(LottieStar)
+        /// Merge paths (`mm`) over the geometry before it: `mode` 1 merge, 2 add, 3 subtract,
+        /// 4 intersect, 5 exclude intersections.
+        case merged([LottieGeometry], mode: Int)
     }
 
     var kind: Kind
     var reversed = false
+    /// A rounded corners item (`rd`) after it: the radius of its sharp corners.
+    var cornerRadius: LottieProperty<[Double]>?
     let node: JSONNode
 
     /// The frames over which it changes; nil when it does not.
     var frameRange: ClosedRange<Double>? {
         switch kind {
-        case .rectangle(let p, let s, let r): unionRange([p.frameRange, s.frameRange, r.frameRange])
+        case .rectangle(let p, let s, let r):
+            unionRange([p.frameRange, s.frameRange, r.frameRange, cornerRadius?.frameRange])
         case .ellipse(let p, let s): unionRange([p.frameRange, s.frameRange])
-        case .path(let b): b.frameRange
-        case .star(let star): star.frameRange
+        case .path(let b): unionRange([b.frameRange, cornerRadius?.frameRange])
+        case .star(let star): unionRange([star.frameRange, cornerRadius?.frameRange])
+        case .merged(let parts, _): unionRange(parts.map(\.frameRange))
         }
+    }
+
+    /// A Bézier of this geometry at `frame` made final: reversed when `d: 3`, its sharp corners
+    /// rounded when a rounded corners item follows.
+    func finished(_ bezier: LottieBezier, at frame: Double) -> LottieBezier {
+        let b = reversed ? bezier.reversed : bezier
+        guard let cornerRadius else { return b }
+        return b.roundingCorners(radius: cornerRadius.value(at: frame)[0])
     }
 
     /// The path at `frame`.
@@ -59,8 +76,14 @@ struct LottieGeometry {
             bezier = b.value(at: frame)
         case .star(let star):
             bezier = star.bezier(at: frame)
+        case .merged(let parts, _):
+            // The shapes as one path: their union under the non-zero rule, or (exclude
+            // intersections) their parity under the even-odd one; subtract and intersect are masks.
+            var path = Path()
+            for part in parts { path.append(part.path(at: frame)) }
+            return path
         }
-        return (reversed ? bezier.reversed : bezier).path
+        return finished(bezier, at: frame).path
     }
 
     /// Lottie's rectangle: from the top right corner (below its rounding) clockwise.
@@ -239,5 +262,50 @@ struct LottieGradient {
             locations.append(min(max(offset, 0), 1))
         }
         return (colors, locations)
+    }
+}
+
+/// A repeater (`rp`): `copies` copies of the items before it, copy n (counting from `offset`)
+/// rotated by n × the rotation and scaled by the scale to the power n about the anchor, then moved
+/// by n × the position (lottie-web's arithmetic); opacity from `startOpacity` on the first copy to
+/// `endOpacity` on the last; each copy above the one before (`m: 1`) or below it (`m: 2`).
+struct LottieRepeater {
+    var copies: LottieProperty<[Double]>
+    var offset: LottieProperty<[Double]>
+    var transform: LottieTransform
+    var startOpacity: LottieProperty<[Double]>
+    var endOpacity: LottieProperty<[Double]>
+    var above: Bool
+    let node: JSONNode
+
+    /// Everything but the number of copies, which is read at its first value.
+    var frameRange: ClosedRange<Double>? {
+        unionRange([offset.frameRange, transform.frameRange, startOpacity.frameRange, endOpacity.frameRange])
+    }
+
+    /// How many copies: the first value, rounded up as lottie-web does.
+    var count: Int { Int(min(max(copies.initial[0].rounded(.up), 0), 100_000)) }
+
+    /// Copy `index`'s transform at `frame`.
+    func matrix(copy index: Int, at frame: Double) -> AffineTransform {
+        let n = Double(index) + offset.value(at: frame)[0]
+        let a = transform.anchor?.value(at: frame) ?? [0, 0]
+        let p =
+            transform.position?.value(at: frame)
+            ?? [transform.positionX?.value(at: frame)[0] ?? 0, transform.positionY?.value(at: frame)[0] ?? 0]
+        let s = transform.scale?.value(at: frame) ?? [100, 100]
+        let r = (transform.rotation?.value(at: frame)[0] ?? 0) * .pi / 180
+        return AffineTransform(translationX: -a[0], y: -a[1])
+            .concatenating(AffineTransform(rotationAngle: r * n))
+            .concatenating(AffineTransform(scaleX: pow(s[0] / 100, n), y: pow((s.count > 1 ? s[1] : s[0]) / 100, n)))
+            .concatenating(AffineTransform(translationX: a[0] + p[0] * n, y: a[1] + p[1] * n))
+    }
+
+    /// Copy `index`'s opacity at `frame`, 0…1.
+    func opacity(copy index: Int, at frame: Double) -> Double {
+        let start = startOpacity.value(at: frame)[0]
+        let end = endOpacity.value(at: frame)[0]
+        let t = count > 1 ? Double(index) / Double(count - 1) : 0
+        return min(max((start + (end - start) * t) / 100, 0), 1)
     }
 }

@@ -230,3 +230,40 @@ extension LottieContext {
         }
     }
 }
+
+extension LottieContext {
+    /// Auto-orient (`ao: 1`): the layer also turns to the direction its position moves in, sampled
+    /// at every frame of the position's keyframes (the direction over the next hundredth of a frame,
+    /// the previous one at the end; kept while the layer stands still), added to its rotation and
+    /// unwrapped so that it never turns the long way round between two frames.
+    func autoOriented(_ t: LottieTransform) throws(SceneError) -> LottieTransform {
+        guard let range = unionRange([t.position?.frameRange, t.positionX?.frameRange, t.positionY?.frameRange])
+        else { return t }
+        func position(_ f: Double) -> Point {
+            if let p = t.position?.value(at: f) { return Point(x: p[0], y: p[1]) }
+            return Point(x: t.positionX?.value(at: f)[0] ?? 0, y: t.positionY?.value(at: f)[0] ?? 0)
+        }
+        let epsilon = 0.01
+        let frames = try self.frames(range, at: t.node)
+        var angles: [Double?] = []
+        var previous: Double?
+        for f in frames {
+            let (a, b) = f + epsilon <= range.upperBound ? (f, f + epsilon) : (f - epsilon, f)
+            let d = position(b) - position(a)
+            if d != .zero {
+                var degrees = atan2(d.y, d.x) * 180 / .pi
+                if let previous { degrees += 360 * ((previous - degrees) / 360).rounded() }
+                previous = degrees
+            }
+            angles.append(previous)
+        }
+        // Until the layer first moves, the direction it first moves in.
+        let first = angles.compactMap { $0 }.first ?? 0
+        var oriented = t
+        oriented.rotation = .animated(
+            zip(frames, angles).map { (f, angle) in
+                LottieKeyframe(time: f, value: [(angle ?? first) + (t.rotation?.value(at: f)[0] ?? 0)])
+            })
+        return oriented
+    }
+}

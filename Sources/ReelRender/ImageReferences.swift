@@ -5,9 +5,10 @@ import ReelTimeline
 /// that `contents` animations (cross-fades and image-sequence keyframes) switch between, and the
 /// fonts of text layers.
 package enum ImageReferences {
-    /// Every image name in `scene`, sorted, each once.
+    /// Every image file name in `scene` (embedded images left out: they are no files), sorted,
+    /// each once.
     package static func names(in scene: Scene) -> [String] {
-        Set(assets(in: scene).filter { $0.kind == .image }.map(\.name)).sorted()
+        Set(assets(in: scene).filter { $0.kind == .image && !ImageSource.isEmbedded($0.name) }.map(\.name)).sorted()
     }
 
     /// The font files (not family names) that text layers name, each once: names with a `/` or

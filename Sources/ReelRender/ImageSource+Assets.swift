@@ -19,7 +19,7 @@ extension ImageSource {
                 switch reference.kind {
                 case .image:
                     // Files first: the decoder is given only regular files (a FIFO would block it).
-                    _ = try checkedFile(for: reference.name)
+                    if !Self.isEmbedded(reference.name) { _ = try checkedFile(for: reference.name) }
                     _ = try image(named: reference.name)
                 case .fontFile:
                     try loadFont(named: reference.name)

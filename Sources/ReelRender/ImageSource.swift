@@ -20,7 +20,7 @@ public final class ImageSource: Sendable {
     public let allowsExternalFiles: Bool
     /// Images with a larger side are refused (a tiny PNG can claim a gigantic size).
     public let maximumSide: Int
-    private let decode: Decoder
+    let decode: Decoder
     private let cache = Mutex<[String: Result<Pixmap, ImageSourceError>]>([:])
 
     /// Images named relative to a directory.
@@ -102,21 +102,29 @@ public final class ImageSource: Sendable {
     }
 
     /// A decoded image, from the cache after the first time (a failure is remembered too).
-    /// - Parameter name: The image file's name: relative to ``directory``, or absolute.
+    /// - Parameter name: The image file's name: relative to ``directory``, or absolute; or the
+    ///   image itself, as a base64 `data:` URI.
     /// - Returns: The image, premultiplied.
     /// - Throws: ``ImageSourceError`` when the name lies outside ``directory`` and external files
     ///   are not allowed, the decoder fails, or the image is larger than ``maximumSide``.
     public func image(named name: String) throws(ImageSourceError) -> Pixmap {
         let result = cache.withLock { cache in
             if let cached = cache[name] { return cached }
-            let path = path(for: name)
+            let embedded = Self.isEmbedded(name)
+            let path = embedded ? "embedded" : path(for: name)
+            let shown = Self.shownName(name)
             let result: Result<Pixmap, ImageSourceError>
             do {
-                _ = try checkedPath(for: name)
-                let image = try decode(path)
+                let image: Pixmap
+                if embedded {
+                    image = try decodeEmbedded(name)
+                } else {
+                    _ = try checkedPath(for: name)
+                    image = try decode(path)
+                }
                 guard max(image.width, image.height) <= maximumSide else {
                     throw ImageSourceError(
-                        name: name, path: path,
+                        name: shown, path: path,
                         reason:
                             "it is \(image.width)×\(image.height) pixels, above the limit of \(maximumSide) a side (raise it with --limit image=N)"
                     )
@@ -128,12 +136,12 @@ public final class ImageSource: Sendable {
                 // The decoder refused it from its header, before spending the memory.
                 result = .failure(
                     ImageSourceError(
-                        name: name, path: path,
+                        name: shown, path: path,
                         reason:
                             "it is \(error.width)×\(error.height) pixels, above the limit of \(error.maximumSide) a side (raise it with --limit image=N)"
                     ))
             } catch {
-                result = .failure(ImageSourceError(name: name, path: path, reason: String(describing: error)))
+                result = .failure(ImageSourceError(name: shown, path: path, reason: String(describing: error)))
             }
             cache[name] = result
             return result

@@ -8,7 +8,7 @@ import ReelTimeline
 /// Order, as Core Animation composites a layer: its content and sublayers (clipped to the
 /// rounded bounds when `masksToBounds`), the shadow cast by that result (or by `shadowPath`)
 /// beneath it, the clip again (a clipped layer's shadow outside its bounds is clipped away, as on
-/// iOS), the `mask` layer's alpha, and finally `opacity` over the whole.
+/// iOS), the `mask` layer's alpha (or what `maskMode` reads instead), and finally `opacity` over the whole.
 extension Renderer {
     /// Draws a layer whose plane maps to the pixmap by the affine `toDevice`.
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
@@ -41,8 +41,14 @@ extension Renderer {
             if let clip { group.mask(by: clip) }
         }
         if let mask = layer.mask {
-            let alpha = offscreen(group.window, like: frame) {
+            var alpha = offscreen(group.window, like: frame) {
                 draw(mask, parentToDevice: Homography(toDevice), sublayerMatrix: .identity, into: &$0)
+            }
+            switch layer.maskMode {
+            case .alpha: break
+            case .inverseAlpha: alpha.invertAlpha()
+            case .luminance: alpha.luminanceToAlpha(inverted: false)
+            case .inverseLuminance: alpha.luminanceToAlpha(inverted: true)
             }
             group.mask(by: alpha)
         }

@@ -70,6 +70,9 @@ public struct Layer: Sendable, Equatable {
     }
     /// Holds `mask`: an array because a struct cannot contain itself directly.
     private var maskStorage: [Layer] = []
+    /// How `mask` masks this layer: by its alpha (the default, Core Animation's), its alpha
+    /// inverted, its luminance, or its luminance inverted.
+    public var maskMode = MaskMode.alpha
     /// Sublayers, back to front, in this layer's coordinate space.
     public var sublayers: [Layer] = []
     /// Animations in the order they were added (later ones win on the same key path).

@@ -31,4 +31,8 @@ final class FuzzCorpusTests: XCTestCase {
     func testConvertCorpusNeitherCrashesNorHangs() throws {
         try replay("convert", with: "ReelConvertFuzzer")
     }
+
+    func testLottieCorpusNeitherCrashesNorHangs() throws {
+        try replay("lottie", with: "ReelLottieFuzzer")
+    }
 }

@@ -63,11 +63,35 @@ final class LottieCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(
             result.stderr,
-            "error: \(file):4:5: layers[0]: layer \"title\" (ind 1): text layers not rendered (--strict)\n")
+            "error: \(file):4:5: layers[0]: layer \"title\" (ind 1): layers of type 6 not rendered (--strict)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("a.gif")), "no partial output")
         XCTAssertEqual(try ReelProcess.run(["info", file, "--strict"]).status, 65)
         // A file Reel renders whole passes --strict.
         XCTAssertEqual(try ReelProcess.run(["info", try fixture("shapes", in: dir), "--strict"]).status, 0)
+    }
+
+    /// A `.lottie` archive (a zip holding "square", then "circle"): its first animation, one by
+    /// `--animation`, and an id it does not hold.
+    func testReadsALottieArchive() throws {
+        let dir = try makeTemporaryDirectory()
+        let path = dir.file("anim.lottie")
+        try FileManager.default.copyItem(
+            atPath: Self.fixtures.appendingPathComponent("archive.lottie").path, toPath: path)
+        func centre(_ arguments: [String]) throws -> [UInt8] {
+            let output = dir.file("frame.png")
+            let result = try ReelProcess.run(["frame", path, "-o", output] + arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let frames = try FFmpegCLI.decodeRGBA(output, width: 40, height: 40)
+            let i = (25 * 40 + 25) * 4
+            return Array(frames[0][i..<i + 4])
+        }
+        XCTAssertEqual(try centre([]), [255, 0, 0, 255], "the first animation: the red square")
+        XCTAssertEqual(try centre(["--animation", "circle"]), [0, 0, 255, 255], "the blue circle")
+        let missing = try ReelProcess.run(["info", path, "--animation", "circel"])
+        XCTAssertEqual(missing.status, 65)
+        XCTAssertTrue(
+            missing.stderr.hasPrefix("error: \(path): the .lottie archive has no animation \"circel\""), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("circle"), "did you mean: \(missing.stderr)")
     }
 
     func testMalformedLottieAndParameters() throws {

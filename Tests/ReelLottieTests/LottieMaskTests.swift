@@ -19,3 +19,41 @@ final class LottieMaskTests: XCTestCase {
         XCTAssertEqual(try LottieFixtures.read("mask").warnings, [])
     }
 }
+
+/// The other mask modes, combined in order as After Effects does: subtract, intersect, inverted,
+/// expanded, contracted, and a first mask that subtracts from everything. Each solid is 100 × 50
+/// at its own place (fixture mask-modes.json).
+final class LottieMaskModeTests: XCTestCase {
+    func testMaskModes() throws {
+        let image = try LottieFixtures.render("mask-modes", frame: 0)
+        GoldenImage.assertMatches(image, named: "mask-modes-0", in: LottieFixtures.goldens, tolerance: 2)
+        XCTAssertEqual(try LottieFixtures.read("mask-modes").warnings, [])
+        func check(_ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8), _ what: String) {
+            XCTAssertTrue(image[x, y].isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "\(what): \(image[x, y])")
+        }
+        // Red: the rectangle (10…90, 5…45) less the one (40…60, 15…35).
+        check(20, 25, (255, 0, 0, 255), "red frame")
+        check(50, 25, (0, 0, 0, 0), "the hole subtracted")
+        check(5, 25, (0, 0, 0, 0), "outside the added rectangle")
+        // Green: (10…60) intersected with (40…90) at 50 %.
+        check(150, 25, (0, 128, 0, 128), "the intersection, at the second mask's 50 %")
+        check(120, 25, (0, 0, 0, 0), "in the first mask only")
+        check(175, 25, (0, 0, 0, 0), "in the second mask only")
+        // Blue: everything but (30…70, 10…40).
+        check(50, 75, (0, 0, 0, 0), "inside the inverted mask")
+        check(10, 75, (0, 0, 255, 255), "outside the inverted mask")
+        check(50, 55, (0, 0, 255, 255), "above the inverted mask")
+        // Yellow: (30…70, 15…35) grown by 5, with round corners.
+        check(127, 75, (255, 255, 0, 255), "inside the expansion")
+        check(150, 62, (255, 255, 0, 255), "inside the expansion, above the path")
+        check(122, 75, (0, 0, 0, 0), "beyond the expansion")
+        check(125, 60, (0, 0, 0, 0), "beyond the expansion's round corner")
+        // Magenta: (20…80, 10…40) shrunk by 5.
+        check(22, 125, (0, 0, 0, 0), "inside the path, outside the contraction")
+        check(50, 112, (0, 0, 0, 0), "below the path's top, above the contraction's")
+        check(27, 125, (255, 0, 255, 255), "inside the contraction")
+        // Cyan: everything less (30…70, 10…40) at 50 %.
+        check(110, 110, (0, 255, 255, 255), "outside the subtracted mask")
+        check(150, 125, (0, 128, 128, 128), "inside the subtracted mask, at 50 %")
+    }
+}

@@ -22,3 +22,29 @@ final class LottieMatteTests: XCTestCase {
         XCTAssertEqual(try LottieFixtures.read("matte").warnings, [])
     }
 }
+
+/// Inverted alpha, luma and inverted luma mattes (fixture matte-modes.json): the luma mattes are
+/// white on the left half of their cell, 50 % grey on the right, transparent below y 80.
+final class LottieMatteModeTests: XCTestCase {
+    func testMatteModes() throws {
+        let image = try LottieFixtures.render("matte-modes", frame: 0)
+        GoldenImage.assertMatches(image, named: "matte-modes-0", in: LottieFixtures.goldens, tolerance: 2)
+        XCTAssertEqual(try LottieFixtures.read("matte-modes").warnings, [])
+        func check(_ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8), _ what: String) {
+            XCTAssertTrue(image[x, y].isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "\(what): \(image[x, y])")
+        }
+        // Alpha inverted: the red solid outside the circle about (50, 50) of radius 30.
+        check(50, 50, (0, 0, 0, 0), "inside the circle")
+        check(50, 25, (0, 0, 0, 0), "inside the circle, near its top")
+        check(50, 15, (255, 0, 0, 255), "outside the circle")
+        check(5, 5, (255, 0, 0, 255), "a corner")
+        // Luma: green as bright as the matte.
+        check(125, 40, (0, 255, 0, 255), "under white")
+        check(175, 40, (0, 128, 0, 128), "under 50 % grey")
+        check(150, 90, (0, 0, 0, 0), "under nothing (black)")
+        // Luma inverted: blue as dark as the matte.
+        check(225, 40, (0, 0, 0, 0), "under white")
+        check(275, 40, (0, 0, 127, 127), "under 50 % grey")
+        check(250, 90, (0, 0, 255, 255), "under nothing")
+    }
+}

@@ -19,10 +19,12 @@ enum LottieFixtures {
         try LottieReader.read(contentsOf: path(name))
     }
 
-    /// The fixture's frame `frame` (in its own frame rate), at full scale.
+    /// The fixture's frame `frame` (in its own frame rate), at full scale, its images loaded from
+    /// beside it.
     static func render(_ name: String, frame: Double) throws -> Pixmap {
         let scene = try read(name).scene
-        return try Renderer().render(Timeline(scene: scene).snapshot(at: frame / scene.fps))
+        let images = ImageSource(sceneFile: path(name), decode: ImageDecoder.decode(contentsOf:))
+        return try Renderer(images: images).render(Timeline(scene: scene).snapshot(at: frame / scene.fps))
     }
 }
 

@@ -15,11 +15,11 @@ final class LottieWarningTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "4:5: layers[0]: layer \"title\" (ind 1): text layers not rendered",
+                "4:5: layers[0]: layer \"title\" (ind 1): layers of type 6 not rendered",
                 "6:47: layers[1].ks.p.x: layer \"wiggle\" (ind 2): expressions not rendered",
                 "7:12: layers[1].ef: layer \"wiggle\" (ind 2): effects (ef) not rendered",
-                "8:35: layers[1].masksProperties[0].mode: layer \"wiggle\" (ind 2): subtract masks not rendered",
-                "10:24: layers[1].shapes[1].ty: layer \"wiggle\" (ind 2): repeaters (rp) not rendered",
+                "8:35: layers[1].masksProperties[0].mode: layer \"wiggle\" (ind 2): darken masks not rendered",
+                "10:24: layers[1].shapes[1].ty: layer \"wiggle\" (ind 2): twist (tw) not rendered",
                 "12:5: layers[2]: layer \"card\" (ind 3): 3D layers (ddd) not rendered",
                 "12:83: layers[2].bm: layer \"card\" (ind 3): blend modes (bm) not rendered"
             ])
@@ -37,7 +37,7 @@ final class LottieWarningTests: XCTestCase {
         let warning = try XCTUnwrap(try LottieFixtures.read("unsupported").warnings.first)
         XCTAssertEqual(
             warning.error(file: "anim.json").diagnostic.description,
-            "anim.json:4:5: layers[0]: layer \"title\" (ind 1): text layers not rendered (--strict)")
+            "anim.json:4:5: layers[0]: layer \"title\" (ind 1): layers of type 6 not rendered (--strict)")
     }
 }
 
