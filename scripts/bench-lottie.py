@@ -187,13 +187,13 @@ class Reel:
 
     def fps(self, path, doc, count):
         # The best of three of each, so that a burst of the machine's other work is left out;
-        # more frames until they take a second, since the kernel counts CPU time in ticks.
+        # more frames until they take 0.3 s, since the kernel counts CPU time in ticks.
         one = min(self._cpu(path, 1) for _ in range(3))
         while True:
             many = min(self._cpu(path, count + 1) for _ in range(3))
-            if many - one >= 1 or count >= 100_000:
+            if many - one >= 0.3 or count >= 100_000:
                 return count / max(many - one, 1e-9)
-            count *= max(2, min(10, int(1.5 / max(many - one, 0.01))))
+            count *= max(2, min(10, int(0.5 / max(many - one, 0.01))))
 
 
 class ThorVG:
@@ -286,7 +286,7 @@ class RLottie:
 
 def frames_per_second(draw, count):
     """Frames per second of the calling thread's CPU time drawing frames 1, 2… (`draw(n)`): the
-    best of three runs of `count` frames, or of more when they take under a quarter second."""
+    best of three runs of `count` frames, or of more when they take under 0.1 s."""
     while True:
         best = float("inf")
         for _ in range(3):
@@ -294,7 +294,7 @@ def frames_per_second(draw, count):
             for n in range(count):
                 draw(n + 1)
             best = min(best, time.thread_time() - start)
-        if best >= 0.25 or count >= 100_000:
+        if best >= 0.1 or count >= 100_000:
             return count / max(best, 1e-9)
         count *= 4
 
@@ -382,7 +382,7 @@ def table(rows, speed_frames, samples):
     lines.append(
         f"Differences: mean absolute difference per channel / worst channel, out of 255, premultiplied RGBA, "
         f"over {samples} frames spread over each animation. Speed: frames per second of CPU time, one thread, best of three runs of at least {speed_frames} frames "
-        f"(Reel's of at least a second of CPU time).")
+        f"(Reel's of at least 0.3 s of CPU time).")
     return "\n".join(lines)
 
 
