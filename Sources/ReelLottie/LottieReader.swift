@@ -144,7 +144,7 @@ public enum LottieReader {
         root.anchorPoint = .zero
         // Scene time 0 is the composition's in point.
         root.timing.timeOffset = start / fps
-        root.sublayers = layers
+        root.sublayers = layers.map(LottieOpacity.pushedDown)
         var scene = Scene(
             width: width, height: height, fps: fps, duration: (end - start) / fps, background: nil, layers: [root])
         scene.summary = try object.optional("nm").map { (n) throws(SceneError) in try n.string() }

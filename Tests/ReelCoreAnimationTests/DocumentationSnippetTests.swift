@@ -25,6 +25,18 @@ func exportTurningSquare(to path: String) throws {
     try stage.export(to: path)  // the format from the extension
 }
 
+/// The Lottie article's snippet: a Lottie file's poster at 0.5 s and its MP4, each warning printed.
+func exportLottie(_ path: String, to output: String) throws -> (poster: Pixmap, warnings: Int) {
+    let lottie = try LottieReader.read(contentsOf: path)
+    for warning in lottie.warnings {
+        print("warning: \(warning)")  // what the scene leaves out, and where the file asks for it
+    }
+    let timeline = Timeline(scene: lottie.scene)
+    let poster = try Renderer(scale: 2).render(timeline.snapshot(at: 0.5))
+    try Exporter(timeline: timeline, options: ExportOptions(format: .mp4)).export(to: output)
+    return (poster, lottie.warnings.count)
+}
+
 /// The user-facing articles' snippets. Colours decoded from a GIF are compared within 8 of 255
 /// per channel (the palette is shared by every frame); model values within 1e-9.
 final class DocumentationSnippetTests: XCTestCase {
@@ -127,5 +139,37 @@ final class DocumentationSnippetTests: XCTestCase {
         XCTAssertEqual(x(1, at: 1.4), 40, accuracy: 1e-9)
         XCTAssertEqual(x(1, at: 2), 40 + 120 * TimingFunction.default(0.5), accuracy: 1e-9)
         XCTAssertEqual(x(1, at: 2.6), 160, accuracy: 1e-9)
+    }
+
+    func testLottieSnippetRendersAndExports() throws {
+        let dir = try makeTemporaryDirectory()
+        // 100 × 100 at 10 fps for 1 s: a red square moving from x 20 to 80 over frames 0…10,
+        // linearly, with one expression (reported, its keyframes used).
+        let path = try dir.write(
+            "square.json",
+            """
+            {"v": "5.7.4", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "layers": [
+              {"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0,
+               "ks": {"p": {"a": 1, "x": "wiggle(1, 2)", "k": [
+                 {"t": 0, "s": [20, 50], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [80, 50]}]}},
+               "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+                          {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
+            """)
+        let output = dir.file("square.mp4")
+        let (poster, warnings) = try exportLottie(path, to: output)
+
+        XCTAssertEqual(warnings, 1, "the expression")
+        // At 0.5 s (frame 5) the square is centred on x 50, at scale 2: pixels 80…119 of 200.
+        XCTAssertEqual(poster.width, 200)
+        XCTAssertEqual(poster[100, 100], RGBA8(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(poster[75, 100], RGBA8(r: 0, g: 0, b: 0, a: 0))
+        XCTAssertEqual(poster[125, 100], RGBA8(r: 0, g: 0, b: 0, a: 0))
+        let frames = try FFmpegCLI.decodeRGBA(output, width: 100, height: 100)
+        XCTAssertEqual(frames.count, 10)
+        guard frames.count == 10 else { return }
+        // Frame 0: the square covers x 10…29; x 45 is still the transparent canvas, black in H.264.
+        assertColor(pixel(frames[0], x: 20, y: 50, width: 100), [255, 0, 0, 255], "the square at frame 0")
+        assertColor(pixel(frames[0], x: 45, y: 50, width: 100), [0, 0, 0, 255], "beside it at frame 0")
+        assertColor(pixel(frames[9], x: 74, y: 50, width: 100), [255, 0, 0, 255], "the square at frame 9")
     }
 }
