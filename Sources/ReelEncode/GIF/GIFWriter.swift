@@ -5,19 +5,27 @@ public import ReelRaster
 ///
 /// Every frame is mapped onto the palette (see `GIFFrameMapper` for dithering), then compared
 /// with the picture on screen: only the rectangle that changed is written, and inside it every
-/// pixel that did not change is the transparent entry ("keep"), which LZW compresses to almost
-/// nothing. A frame identical to the one before is not written; its delay is added to that
-/// frame's. A pixel whose source colour did not change keeps its index, so a static region never
-/// crawls whatever the dithering, and a changed pixel whose colour the palette only approximates
-/// keeps the colour shown when that is within `GIFOptions.keepDistance` of as good as the new
-/// choice (at quality 100: at least as good).
+/// pixel that did not change may be the transparent entry ("keep") or its own colour, whichever
+/// compresses better (`GIFCompressionJob`). A frame identical to the one before is not written;
+/// its delay is added to that frame's. A pixel whose source colour did not change keeps its index,
+/// so a static region never crawls whatever the dithering, and a changed pixel whose colour the
+/// palette only approximates keeps the colour shown when that is within `GIFOptions.keepDistance`
+/// of as good as the new choice (at quality 100: at least as good).
 ///
 /// Disposal: frames are "do not dispose" (the next one draws over them), except when the next
 /// frame makes a shown pixel transparent, which only "restore to background" can do: that frame's
 /// rectangle is then grown to cover those pixels and disposed to transparent, and the next frame
-/// redraws what it needs inside it. The last frame of a GIF with transparency is disposed over the
-/// whole canvas, so a player that loops onto its current canvas starts from a clear one.
-/// A frame is written only once the next is known (or at `finish`), since its disposal depends on it.
+/// redraws what it needs inside it. Either may give way to "restore to previous" (the canvas as it
+/// was before the frame) when the next frame differs from that canvas in fewer pixels and the two
+/// compressed measure smaller: a frame shown once (a flash, a passing overlay) is then drawn over
+/// and taken away. The last frame of a GIF with transparency is disposed over the whole canvas, so
+/// a player that loops onto its current canvas starts from a clear one. A frame is written only
+/// once the next is known (or at `finish`), since its disposal depends on it.
+///
+/// Compression runs off the writer: each decided frame becomes a `GIFCompressionJob` that render
+/// threads take between frames (`compression`), and the writer writes finished ones in order. The
+/// global palette is written in `order` (the entries later frames redraw most first, from
+/// `GIFChangeCounting`), and each image's LZW code size covers only the indices it uses.
 ///
 /// A palette without a transparent entry (and with no transparent pixels) still gets cropped
 /// rectangles, with unchanged pixels written as their colour.

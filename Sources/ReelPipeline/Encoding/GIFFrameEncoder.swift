@@ -8,8 +8,11 @@ import ReelRaster
 /// The render threads do the work that needs one frame only: counting its colours (each thread
 /// into a builder of its own, merged into the same palette whatever frames each saw:
 /// `GIFPaletteCounting`), then mapping it onto the palette, dithering included
-/// (`GIFFrameMapping`). The consumer only compares each frame with the one before and writes it,
-/// in order, so the bytes are the same whatever the number of threads.
+/// (`GIFFrameMapping`), and, between frames, compressing the frames the writer has decided
+/// (`GIFCompressionQueue`). The consumer counts the colours of the pixels that change in the first
+/// pass (the order the palette is written in, `GIFChangeCounting`), and in the second compares
+/// each frame with the one before, chooses its disposal and writes the compressed frames, in
+/// order, so the bytes are the same whatever the number of threads.
 final class GIFFrameEncoder: FrameEncoder {
     /// A frame as a render thread leaves it for the consumer.
     enum Prepared: Sendable {
