@@ -3,11 +3,7 @@
 /// takes whichever extends the string being matched, so the choice is made by the codes it costs,
 /// not by a fixed rule.
 ///
-/// Two more things set it apart from giflib's encoder, whose output any decoder reads the same:
-/// - A full code table is not cleared at once: its codes stay in use while they compress as well
-///   as the table did while it filled, and the clear code is sent when they stop doing so
-///   (a "deferred clear", which GIF89a allows and decoders follow).
-/// - It needs no file: a render thread compresses a frame, and the writer copies the bytes.
+/// It needs no file: a render thread compresses a frame, and the writer copies the bytes.
 ///
 /// The encoder keeps its hash table between calls, so one per thread is enough; it is not `Sendable`.
 struct LZWChoiceEncoder {
@@ -41,13 +37,6 @@ struct LZWChoiceEncoder {
         if second[0] != first[0], second.count > 1, second[1] == second[0], first[1] != first[0] {
             current = Int(second[0])
         }
-        // Compression while the table filled (pixels and bits since the last clear) and since it
-        // is full, to decide when a clear pays.
-        var segmentStartBits = output.bitCount
-        var segmentStartPixel = 0
-        var fullSincePixel = -1
-        var fullSinceBits = 0
-        var fillRatio = 0.0
         var p = 1
         let count = first.count
         while p < count {
@@ -73,23 +62,12 @@ struct LZWChoiceEncoder {
                 if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
                 next += 1
                 if next > Self.maxCode {
-                    fullSincePixel = p
-                    fullSinceBits = output.bitCount
-                    fillRatio = Double(output.bitCount - segmentStartBits) / Double(max(p - segmentStartPixel, 1))
-                }
-            } else if p - fullSincePixel >= 4096 {
-                // A full table that compresses worse than it did while filling is replaced.
-                let ratio = Double(output.bitCount - fullSinceBits) / Double(p - fullSincePixel)
-                if ratio > fillRatio {
+                    // A full table is replaced at once, as giflib does: waiting for its codes to
+                    // stop paying measured larger on frames of UI.
                     output.put(clear, bits: codeSize)
                     resetTable()
                     codeSize = minimumCodeSize + 1
                     next = clear + 2
-                    segmentStartBits = output.bitCount
-                    segmentStartPixel = p
-                } else {
-                    fullSincePixel = p
-                    fullSinceBits = output.bitCount
                 }
             }
             current = Int(start)
