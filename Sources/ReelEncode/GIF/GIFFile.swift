@@ -84,11 +84,14 @@ final class GIFFile {
         case keep
         /// Clear its rectangle to the background, transparent (`DISPOSE_BACKGROUND`).
         case restoreBackground
+        /// Put back what its rectangle showed before it (`DISPOSE_PREVIOUS`).
+        case restorePrevious
 
         var code: Int32 {
             switch self {
             case .keep: DISPOSE_DO_NOT
             case .restoreBackground: DISPOSE_BACKGROUND
+            case .restorePrevious: DISPOSE_PREVIOUS
             }
         }
     }
@@ -136,45 +139,45 @@ final class GIFFile {
         try check(status, "Cannot write a frame's pixels")
     }
 
-    /// Writes an image whose pixels are already LZW-compressed (`lzw`: the codes at
-    /// `minCodeSize`, without the code size byte or sub-block lengths), at (`left`, `top`) with
-    /// the global map or `localColors` as its own, as `putImage` does with giflib's compressor.
+    /// Writes an image whose pixels are already compressed (`LZWChoiceEncoder`): the descriptor,
+    /// `localColors` as its own map if given, the code size byte, then `data` (sub-blocks and
+    /// terminator) as it is. The code size is the image's own: enough bits for the indices it
+    /// uses, which may be fewer than its map's (decoders read the byte, not the map).
+    ///
+    /// giflib cannot write a code size of its choosing, so these bytes go to the file directly,
+    /// between giflib's blocks: giflib keeps no bytes of its own between calls.
     func putImage(
-        left: Int, top: Int, width: Int, height: Int, lzw: [UInt8], minCodeSize: Int,
+        left: Int, top: Int, width: Int, height: Int, codeSize: Int, compressed data: [UInt8],
         localColors: [(UInt8, UInt8, UInt8)]? = nil
     ) throws {
-        let gif = try open()
-        var map: UnsafeMutablePointer<ColorMapObject>?
+        _ = try open()
+        guard let file else { throw EncodeError("The GIF file '\(path)' is already closed") }
+        var bytes: [UInt8] = [0x2C]
+        for value in [left, top, width, height] { bytes += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
         if let localColors {
-            var size = 2
-            while size < localColors.count { size *= 2 }
-            var table = localColors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
-            table += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - table.count)
-            guard let made = GifMakeMapObject(Int32(size), table) else {
-                throw EncodeError("Cannot allocate a \(size)-colour map for the GIF file '\(path)'")
-            }
-            map = made
+            var bits = 1
+            while 1 << bits < localColors.count { bits += 1 }
+            bytes.append(0x80 | UInt8(bits - 1))
+            for color in localColors { bytes += [color.0, color.1, color.2] }
+            bytes += [UInt8](repeating: 0, count: 3 * ((1 << bits) - localColors.count))
+        } else {
+            bytes.append(0)
         }
-        defer { if let map { GifFreeMapObject(map) } }
-        // giflib writes the descriptor and the code size byte of the map's depth (buffering a
-        // clear code of its own compressor, which the raw blocks below replace).
-        try check(
-            EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(width), Int32(height), false, map),
-            "Cannot write a frame's image descriptor")
-        let depth = Int((gif.pointee.Image.ColorMap ?? gif.pointee.SColorMap)?.pointee.BitsPerPixel ?? 0)
-        guard max(2, depth) == minCodeSize else {
-            throw EncodeError("A frame's LZW code size \(minCodeSize) does not match its colour map in '\(path)'")
+        bytes.append(UInt8(codeSize))
+        let written =
+            bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            + data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard written == bytes.count + data.count else {
+            throw EncodeError.system("Cannot write a frame's pixels to the GIF file '\(path)'")
         }
-        var block = [GifByteType](repeating: 0, count: 256)
-        var offset = 0
-        while offset < lzw.count {
-            let count = min(255, lzw.count - offset)
-            block[0] = GifByteType(count)
-            for k in 0..<count { block[1 + k] = lzw[offset + k] }
-            try check(EGifPutCodeNext(gif, block), "Cannot write a frame's pixels")
-            offset += count
-        }
-        try check(EGifPutCodeNext(gif, nil), "Cannot write a frame's pixels")
+    }
+
+    /// The LZW minimum code size giflib writes for a colour map of `colorCount` entries: the bits
+    /// of its power-of-two size, at least 2.
+    static func codeSize(colorCount: Int) -> Int {
+        var bits = 1
+        while 1 << bits < colorCount { bits += 1 }
+        return max(bits, 2)
     }
 
     /// Writes the trailer and closes the file; the object is spent afterwards.

@@ -5,19 +5,27 @@ public import ReelRaster
 ///
 /// Every frame is mapped onto the palette (see `GIFFrameMapper` for dithering), then compared
 /// with the picture on screen: only the rectangle that changed is written, and inside it every
-/// pixel that did not change is the transparent entry ("keep"), which LZW compresses to almost
-/// nothing. A frame identical to the one before is not written; its delay is added to that
-/// frame's. A pixel whose source colour did not change keeps its index, so a static region never
-/// crawls whatever the dithering, and a changed pixel whose colour the palette only approximates
-/// keeps the colour shown when that is within `GIFOptions.keepDistance` of as good as the new
-/// choice (at quality 100: at least as good).
+/// pixel that did not change may be the transparent entry ("keep") or its own colour, whichever
+/// compresses better (`GIFCompressionJob`). A frame identical to the one before is not written;
+/// its delay is added to that frame's. A pixel whose source colour did not change keeps its index,
+/// so a static region never crawls whatever the dithering, and a changed pixel whose colour the
+/// palette only approximates keeps the colour shown when that is within `GIFOptions.keepDistance`
+/// of as good as the new choice (at quality 100: at least as good).
 ///
 /// Disposal: frames are "do not dispose" (the next one draws over them), except when the next
 /// frame makes a shown pixel transparent, which only "restore to background" can do: that frame's
 /// rectangle is then grown to cover those pixels and disposed to transparent, and the next frame
-/// redraws what it needs inside it. The last frame of a GIF with transparency is disposed over the
-/// whole canvas, so a player that loops onto its current canvas starts from a clear one.
-/// A frame is written only once the next is known (or at `finish`), since its disposal depends on it.
+/// redraws what it needs inside it. Either may give way to "restore to previous" (the canvas as it
+/// was before the frame) when the next frame differs from that canvas in fewer pixels and the two
+/// compressed measure smaller: a frame shown once (a flash, a passing overlay) is then drawn over
+/// and taken away. The last frame of a GIF with transparency is disposed over the whole canvas, so
+/// a player that loops onto its current canvas starts from a clear one. A frame is written only
+/// once the next is known (or at `finish`), since its disposal depends on it.
+///
+/// Compression runs off the writer: each decided frame becomes a `GIFCompressionJob` that render
+/// threads take between frames (`compression`), and the writer writes finished ones in order. The
+/// global palette is written in `order` (the entries later frames redraw most first, from
+/// `GIFChangeCounting`), and each image's LZW code size covers only the indices it uses.
 ///
 /// A palette without a transparent entry (and with no transparent pixels) still gets cropped
 /// rectangles, with unchanged pixels written as their colour.
@@ -44,6 +52,10 @@ package final class GIFWriter {
     private var finished = false
     /// The transparent entry: "keep what is shown" inside a frame, "no pixel" on the canvas.
     private let keep: UInt8?
+    /// Where each entry of the global palette is written in the file's colour table (the
+    /// `order` given at creation): the entries frames redraw most come first, so that their
+    /// images need fewer bits a code (`GIFCompressionJob`).
+    private let written: [UInt8]
     /// The canvases hold colours, not indices, so that frames with palettes of their own compare
     /// with the rest: `0xFF_RRGGBB` for an opaque colour, `0` for no pixel (the transparent entry).
     /// The canvas before the pending frame is drawn.
@@ -66,7 +78,12 @@ package final class GIFWriter {
     private var pendingDelay: Int?
     /// Whether any frame had a transparent pixel.
     private var hasTransparency = false
-    private var rectangle: [UInt8] = []
+    /// Frames compressed away from the writer: render threads run the jobs between frames
+    /// (`GIFCompressionQueue.runWaiting()`), the writer writes them in order.
+    package let compression = GIFCompressionQueue()
+    private var queued: [QueuedImage] = []
+    /// How many frames may wait for their compression before the writer needs the oldest.
+    private static let imagesInFlight = 4
     /// Counts the colours of a frame for its own palette (allocated only at quality ≥ 95).
     private lazy var localColors = GIFPaletteBuilder()
     /// What the viewer shows in the lossy mode (`GIFOptions.lossiness` above 0), nil otherwise.
@@ -78,7 +95,7 @@ package final class GIFWriter {
     /// Throws if the size is not 1…65535 in each direction or the file cannot be created.
     package init(
         path: String, width: Int, height: Int, palette: GIFPalette, loop: GIFLoop = .forever,
-        options: GIFOptions = GIFOptions()
+        options: GIFOptions = GIFOptions(), order: [Int]? = nil
     ) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw EncodeError("A GIF is 1 to 65535 pixels wide and high; '\(path)' would be \(width)×\(height)")
@@ -99,10 +116,15 @@ package final class GIFWriter {
             options.lossiness > 0
             ? GIFLossyCanvas(width: width, height: height, initial: base, lossiness: options.lossiness) : nil
         self.file = try GIFFile(path: path)
+        let order = order ?? Array(palette.colors.indices)
+        precondition(order.sorted() == Array(palette.colors.indices), "the order places every entry once")
+        written = order.map(UInt8.init)
+        var table = palette.colors
+        for (entry, place) in order.enumerated() { table[place] = palette.colors[entry] }
         try file.putScreen(
             width: width, height: height,
-            colors: palette.colors.map { ($0.r, $0.g, $0.b) },
-            background: palette.transparentIndex ?? 0)
+            colors: table.map { ($0.r, $0.g, $0.b) },
+            background: palette.transparentIndex.map { order[$0] } ?? 0)
         if let count = loop.netscapeLoopCount { try file.putNetscapeLoop(count) }
     }
 
@@ -161,7 +183,7 @@ package final class GIFWriter {
             pendingDelay = delay + delayCentiseconds
         } else {
             // Only which pixels of `target` are transparent matters, and `stabilize` keeps those.
-            try writePending(disposal ?? self.disposal(next: target))
+            try writePending(disposal ?? chooseDisposal(next: target))
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
@@ -267,6 +289,7 @@ package final class GIFWriter {
         guard !finished else { return }
         finished = true
         if pendingDelay != nil { try writePending(disposal(next: nil)) }
+        try writeQueued(leaving: 0)
         try file.close()
     }
 
@@ -340,7 +363,7 @@ package final class GIFWriter {
     /// The rectangle of the pending frame (`shown` over `base`) and whether it is disposed to
     /// transparent, from `next`, the frame that follows it (nil: it is the last). Only which of
     /// `next`'s pixels are transparent matters.
-    private func disposal(next: [UInt32]?) -> (box: PixelBox, clears: Bool) {
+    private func disposal(next: [UInt32]?) -> PendingDisposal {
         var box = PixelBox.empty
         var clears = false
         shown.withUnsafeBufferPointer { shown in
@@ -366,71 +389,218 @@ package final class GIFWriter {
             clears = true
         }
         if box.isEmpty { box = PixelBox(x: 0, y: 0, width: 1, height: 1) }
-        return (box, clears)
+        return PendingDisposal(box: box, method: clears ? .restoreBackground : .keep)
     }
 
-    /// Writes the pending frame (`shown` over `base`) over `disposal`'s rectangle, disposed as it says.
-    private func writePending(_ disposal: (box: PixelBox, clears: Bool)) throws {
-        let (box, clears) = disposal
+    /// The pending frame's disposal when `next` follows it: `disposal(next:)`'s, or "restore to
+    /// previous" (the canvas as it was before the pending frame) when the next frame compresses
+    /// to fewer bytes over that canvas, the pending frame's own bytes counted. Only tried while
+    /// every frame is on the global palette, and when the next frame differs from the restored
+    /// canvas in fewer pixels than from the other: each try costs two compressions.
+    private func chooseDisposal(next: [UInt32]) -> PendingDisposal {
+        let standard = disposal(next: next)
+        // The lossy mode tracks what is shown frame by frame; restoring an earlier canvas is not
+        // part of that, so it keeps the standard disposals.
+        guard globalOnly, keep != nil, lossy == nil else { return standard }
+        // One pass: how many pixels of `next` differ from the canvas each disposal leaves.
+        let cleared = standard.clears ? standard.box : PixelBox.empty
+        var keptCount = 0
+        var restoredCount = 0
+        var keptBox = PixelBox.empty
+        var restoredBox = PixelBox.empty
+        var drawnBox = PixelBox.empty
+        var restorable = true
+        next.withUnsafeBufferPointer { next in
+            shown.withUnsafeBufferPointer { shown in
+                base.withUnsafeBufferPointer { base in
+                    for y in 0..<height {
+                        let clearedRow = y >= cleared.y0 && y < cleared.y1
+                        for x in 0..<width {
+                            let p = y * width + x
+                            let n = next[p]
+                            let b = base[p]
+                            let s = shown[p]
+                            if s != b { drawnBox.add(x, y) }
+                            let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? 0 : s
+                            if n != left {
+                                keptCount += 1
+                                keptBox.add(x, y)
+                            }
+                            if n != b {
+                                // No frame can draw a transparent pixel over an opaque one.
+                                if n == 0 { restorable = false }
+                                restoredCount += 1
+                                restoredBox.add(x, y)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard restorable, restoredCount < keptCount else { return standard }
+        var after = shown
+        if !cleared.isEmpty {
+            for y in cleared.y0..<cleared.y1 {
+                for x in cleared.x0..<cleared.x1 { after[y * width + x] = 0 }
+            }
+        }
+        let unit = PixelBox(x: 0, y: 0, width: 1, height: 1)
+        let previous = PendingDisposal(box: drawnBox.isEmpty ? unit : drawnBox, method: .restorePrevious)
+        var jobs = [
+            imageJob(next, indices, over: after, box: keptBox.isEmpty ? unit : keptBox),
+            imageJob(next, indices, over: base, box: restoredBox.isEmpty ? unit : restoredBox)
+        ]
+        // The pending frame's own bytes differ only when the other disposal grew its rectangle.
+        if previous.box != standard.box {
+            jobs += [pendingImageJob(box: standard.box), pendingImageJob(box: previous.box)]
+        }
+        jobs.forEach(compression.post)
+        let sizes = jobs.map { compression.result(of: $0).data.count }
+        let standardSize = sizes[0] + (jobs.count > 2 ? sizes[2] : 0)
+        let previousSize = sizes[1] + (jobs.count > 2 ? sizes[3] : 0)
+        return previousSize < standardSize ? previous : standard
+    }
 
+    /// A frame of global `frameIndices` (colours `frame`) drawn over `canvas` inside `box`, as a
+    /// compression job: each pixel's index, with "keep" as the alternative where the canvas shows it.
+    private func imageJob(_ frame: [UInt32], _ frameIndices: [UInt8], over canvas: [UInt32], box: PixelBox)
+        -> GIFCompressionJob
+    {
+        let written = self.written
+        let keepIndex = palette.transparentIndex.map { written[$0] }
+        var first = [UInt8](repeating: 0, count: box.width * box.height)
+        var second = first
+        var q = 0
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let p = y * width + x
+                let index = written[Int(frameIndices[p])]
+                first[q] = index
+                second[q] = frame[p] == canvas[p] ? (keepIndex ?? index) : index
+                q += 1
+            }
+        }
+        return GIFCompressionJob(first: first, second: second)
+    }
+
+    /// The pending frame (`shown` over `base`) inside `box`, as a compression job on its palette.
+    private func pendingImageJob(box: PixelBox) -> GIFCompressionJob {
+        if globalOnly { return imageJob(shown, shownIndices, over: base, box: box) }
         // Colours back to indices of the pending frame's palette: each colour drawn came from it
         // (`stabilize` gives pixels a disposal makes it redraw the frame's own colours).
         let palette = pendingPalette
         let transparent = palette.transparentIndex.map(UInt8.init)
+        let table = palette.colors.map(Self.pack)
         var lastColor: UInt32 = 0
         var lastIndex: UInt8 = transparent ?? 0
-        func index(of color: UInt32) -> UInt8 {
-            if color == lastColor { return lastIndex }
-            let r = UInt8(color >> 16 & 0xFF)
-            let g = UInt8(color >> 8 & 0xFF)
-            let b = UInt8(color & 0xFF)
-            let found = color == 0 ? (transparent ?? 0) : UInt8(palette.index(ofR: r, g: g, b: b))
-            lastColor = color
-            lastIndex = found
-            return found
-        }
-        let w = box.width
-        let h = box.height
-        if rectangle.count < w * h { rectangle = [UInt8](repeating: 0, count: w * h) }
-        if globalOnly {
-            // Every colour on the canvas came from the global palette: its indices are at hand.
-            for y in 0..<h {
-                for x in 0..<w {
-                    let p = (box.y0 + y) * width + box.x0 + x
-                    rectangle[y * w + x] = shown[p] != base[p] ? shownIndices[p] : (transparent ?? shownIndices[p])
+        // The global palette's entries are placed in the file's order; a frame's own as they are.
+        let placed = palette == self.palette ? written : palette.colors.indices.map(UInt8.init)
+        var first = [UInt8](repeating: 0, count: box.width * box.height)
+        var second = first
+        var q = 0
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let p = y * width + x
+                let color = shown[p]
+                if color != lastColor {
+                    lastIndex =
+                        color == 0
+                        ? (transparent ?? 0)
+                        : UInt8(
+                            palette.index(
+                                ofR: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF), b: UInt8(color & 0xFF)))
+                    lastColor = color
                 }
-            }
-        } else {
-            for y in 0..<h {
-                for x in 0..<w {
-                    let p = (box.y0 + y) * width + box.x0 + x
-                    rectangle[y * w + x] =
-                        shown[p] != base[p] ? index(of: shown[p]) : (transparent ?? index(of: shown[p]))
+                var index = lastIndex
+                let unchanged = color == base[p]
+                if unchanged, table[Int(index)] != color {
+                    // A colour kept from another palette, which this one lacks: only "keep" shows it.
+                    index = transparent ?? index
                 }
+                first[q] = placed[Int(index)]
+                second[q] = placed[Int(unchanged ? (transparent ?? index) : index)]
+                q += 1
             }
         }
+        return GIFCompressionJob(first: first, second: second)
+    }
+
+    /// Hands the pending frame over `disposal`'s rectangle to the compression queue, disposed as it
+    /// says, and leaves on `base` the canvas the next frame is drawn over.
+    private func writePending(_ disposal: PendingDisposal) throws {
+        let palette = pendingPalette
         let isLocal = palette != self.palette
         if isLocal { localPaletteCount += 1 }
-        try file.putGraphicsControl(
-            delayCentiseconds: pendingDelay ?? 0, disposal: clears ? .restoreBackground : .keep,
-            transparentIndex: palette.transparentIndex)
-        let localColors = isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil
+        let job = pendingImageJob(box: disposal.box)
+        // The lossy mode's stream depends on what the frames before it left shown: it is made
+        // here, in order, instead of on the queue.
+        var lossyImage: GIFCompressedImage?
         if let lossy {
-            let (minCodeSize, lzw) = lossy.compress(
-                rectangle: Array(rectangle[0..<w * h]), box: box, reference: shown, palette: palette, clears: clears)
-            try file.putImage(
-                left: box.x0, top: box.y0, width: w, height: h, lzw: lzw, minCodeSize: minCodeSize,
-                localColors: localColors)
+            let placed = isLocal ? Array(palette.colors.indices) : written.map(Int.init)
+            var colors = palette.colors
+            for (entry, place) in placed.enumerated() { colors[place] = palette.colors[entry] }
+            let (codeSize, lzw) = lossy.compress(
+                rectangle: job.second, box: disposal.box, reference: shown, colors: colors,
+                transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears)
+            lossyImage = GIFCompressedImage(codeSize: codeSize, stream: lzw)
         } else {
-            try file.putImage(
-                left: box.x0, top: box.y0, width: w, height: h, indices: &rectangle, localColors: localColors)
+            compression.post(job)
         }
+        queued.append(
+            QueuedImage(
+                job: job, precompressed: lossyImage, delay: pendingDelay ?? 0, disposal: disposal.method,
+                transparentIndex: palette.transparentIndex.map { isLocal ? $0 : Int(written[$0]) }, box: disposal.box,
+                localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil))
+        try writeQueued(leaving: Self.imagesInFlight)
 
-        base = shown
-        if clears, keep != nil {
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 { base[y * width + x] = 0 }
+        switch disposal.method {
+        case .keep:
+            base = shown
+        case .restoreBackground:
+            base = shown
+            if keep != nil {
+                for y in disposal.box.y0..<disposal.box.y1 {
+                    for x in disposal.box.x0..<disposal.box.x1 { base[y * width + x] = 0 }
+                }
             }
+        case .restorePrevious:
+            break
+        }
+    }
+}
+
+/// How the pending frame leaves the canvas, and the rectangle it is written over.
+struct PendingDisposal {
+    var box: PixelBox
+    var method: GIFFile.Disposal
+    /// Whether it clears its rectangle to transparent.
+    var clears: Bool { method == .restoreBackground }
+}
+
+extension GIFWriter {
+    /// A frame decided and handed to the compression queue, waiting to be written.
+    fileprivate struct QueuedImage {
+        let job: GIFCompressionJob
+        /// The image made by the lossy mode, which does not go through the queue.
+        let precompressed: GIFCompressedImage?
+        let delay: Int
+        let disposal: GIFFile.Disposal
+        let transparentIndex: Int?
+        let box: PixelBox
+        let localColors: [(UInt8, UInt8, UInt8)]?
+    }
+
+    /// Writes the oldest queued frames, in order, until at most `leaving` are left.
+    private func writeQueued(leaving: Int) throws {
+        while queued.count > leaving {
+            let image = queued.removeFirst()
+            let compressed = image.precompressed ?? compression.result(of: image.job)
+            try file.putGraphicsControl(
+                delayCentiseconds: image.delay, disposal: image.disposal,
+                transparentIndex: image.transparentIndex)
+            try file.putImage(
+                left: image.box.x0, top: image.box.y0, width: image.box.width, height: image.box.height,
+                codeSize: compressed.codeSize, compressed: compressed.data, localColors: image.localColors)
         }
     }
 }

@@ -8,13 +8,16 @@ import ReelRaster
 /// The render threads do the work that needs one frame only: counting its colours (each thread
 /// into a builder of its own, merged into the same palette whatever frames each saw:
 /// `GIFPaletteCounting`), then mapping it onto the palette, dithering included
-/// (`GIFFrameMapping`). The consumer only compares each frame with the one before and writes it,
-/// in order, so the bytes are the same whatever the number of threads.
+/// (`GIFFrameMapping`), and, between frames, compressing the frames the writer has decided
+/// (`GIFCompressionQueue`). The consumer counts the colours of the pixels that change in the first
+/// pass (the order the palette is written in, `GIFChangeCounting`), and in the second compares
+/// each frame with the one before, chooses its disposal and writes the compressed frames, in
+/// order, so the bytes are the same whatever the number of threads.
 final class GIFFrameEncoder: FrameEncoder {
     /// A frame as a render thread leaves it for the consumer.
     enum Prepared: Sendable {
-        /// Pass 0: the frame's colours are counted.
-        case counted
+        /// Pass 0: the frame's colours are counted; the consumer counts those that changed.
+        case counted(Pixmap)
         /// Pass 1: the frame mapped onto the palette, for the writer.
         case mapped(GIFMappedFrame)
     }
@@ -28,6 +31,8 @@ final class GIFFrameEncoder: FrameEncoder {
     private let options: GIFOptions
     /// Dropped once the palette is built: it holds about 10 MB of histogram a thread.
     private var palette: GIFPaletteCounting? = GIFPaletteCounting()
+    /// The colours of changed pixels, in frame order: the file's palette order (`GIFChangeCounting`).
+    private var changes: GIFChangeCounting? = GIFChangeCounting()
     private var writer: GIFWriter?
 
     init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop, options: GIFOptions) {
@@ -47,7 +52,10 @@ final class GIFFrameEncoder: FrameEncoder {
             return
         }
         palette = nil
-        writer = try GIFWriter(path: path, width: width, height: height, palette: built, loop: loop, options: options)
+        let order = changes?.order(for: built)
+        changes = nil
+        writer = try GIFWriter(
+            path: path, width: width, height: height, palette: built, loop: loop, options: options, order: order)
     }
 
     func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Prepared {
@@ -55,10 +63,17 @@ final class GIFFrameEncoder: FrameEncoder {
             let palette = palette
             return { frame, _ in
                 palette?.add(frame)
-                return .counted
+                return .counted(frame)
             }
         }
-        return { frame, _ in .mapped(mapping.map(frame)) }
+        let compression = writer?.compression
+        return { frame, _ in
+            let mapped = mapping.map(frame)
+            // Frames the writer has decided wait to be compressed: the render threads take them
+            // between frames, so the consumer is left with deciding and writing.
+            while compression?.runWaiting() == true {}
+            return .mapped(mapped)
+        }
     }
 
     /// The larger of the passes: straight RGBA, an index and a packed colour a pixel.
@@ -66,8 +81,8 @@ final class GIFFrameEncoder: FrameEncoder {
 
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {
         switch frame {
-        case .counted:
-            break
+        case .counted(let frame):
+            changes?.add(frame)
         case .mapped(let mapped):
             guard let writer else { return }
             try writer.write(mapped, delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: fps))

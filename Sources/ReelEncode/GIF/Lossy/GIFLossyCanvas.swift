@@ -39,15 +39,15 @@ final class GIFLossyCanvas {
         return value
     }
 
-    /// The LZW stream of `rectangle` (the lossless entries over `box`, row-major) on `palette`,
+    /// The LZW stream of `rectangle` (the lossless entries over `box`, row-major) on the palette
+    /// `colors` (in the file's order, `transparent` its transparent entry),
     /// within the bound of `reference` (the lossless canvas once the frame is drawn), and the
     /// minimum code size it uses. Updates what is shown, then clears the box when the frame is
     /// disposed to the background (`clears`).
     func compress(
-        rectangle: [UInt8], box: PixelBox, reference: [UInt32], palette: GIFPalette, clears: Bool
+        rectangle: [UInt8], box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?, clears: Bool
     ) -> (minCodeSize: Int, bytes: [UInt8]) {
         let w = box.width
-        let transparent = palette.transparentIndex
         var targets = GIFLossyTargets(count: w * box.height)
         for y in 0..<box.height {
             for x in 0..<w {
@@ -66,18 +66,18 @@ final class GIFLossyCanvas {
             }
         }
         var bits = 1
-        while 1 << bits < palette.colors.count { bits += 1 }
+        while 1 << bits < colors.count { bits += 1 }
         let minCodeSize = max(2, bits)
         let encoder = GIFLossyLZW(
-            minCodeSize: minCodeSize, paletteCount: palette.colors.count, transparent: transparent,
-            paletteLab: palette.colors.map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
+            minCodeSize: minCodeSize, paletteCount: colors.count, transparent: transparent,
+            paletteLab: colors.map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
         let (bytes, decoded) = encoder.encode(targets)
-        let colors = palette.colors.map(GIFWriter.pack)
+        let packed = colors.map(GIFWriter.pack)
         for y in 0..<box.height {
             for x in 0..<w {
                 let entry = Int(decoded[y * w + x])
                 let p = (box.y0 + y) * width + box.x0 + x
-                if entry != transparent { displayed[p] = colors[entry] }
+                if entry != transparent { displayed[p] = packed[entry] }
                 if clears && transparent != nil { displayed[p] = 0 }
             }
         }

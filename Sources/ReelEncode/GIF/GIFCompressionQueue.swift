@@ -1,0 +1,161 @@
+import Foundation
+
+/// A frame's image compressed: its LZW code size and data (see `GIFFile.putImage(compressed:)`).
+struct GIFCompressedImage {
+    var codeSize: Int
+    var data: [UInt8]
+}
+
+extension GIFCompressedImage {
+    /// An image from a bare LZW `stream` (codes only): cut into sub-blocks of at most 255 bytes,
+    /// each after its length, and the terminating empty block.
+    init(codeSize: Int, stream: [UInt8]) {
+        var data: [UInt8] = []
+        data.reserveCapacity(stream.count + stream.count / 255 + 2)
+        var offset = 0
+        while offset < stream.count {
+            let count = min(255, stream.count - offset)
+            data.append(UInt8(count))
+            data += stream[offset..<offset + count]
+            offset += count
+        }
+        data.append(0)
+        self.init(codeSize: codeSize, data: data)
+    }
+}
+
+/// A frame's pixels waiting to be compressed: each pixel's index and its alternative in (the
+/// transparent entry where the pixel keeps what is shown), the smallest image data out.
+///
+/// Which pixels take their alternative is chosen by the bytes it gives: three encodings are
+/// made and the smallest kept. `LZWChoiceEncoder` choosing pixel by pixel as it matches strings;
+/// every alternative taken (the transparent entry wherever allowed, long runs of it); and an
+/// alternative taken unless the pixel before is the pixel's own colour (runs of colour go on
+/// through unchanged pixels). None wins everywhere: a sheet sliding over a static page prefers
+/// colours, small objects moving over a flat background prefer transparency.
+///
+/// A class so the writer and whichever thread runs it share it.
+final class GIFCompressionJob: @unchecked Sendable {
+    let first: [UInt8]
+    let second: [UInt8]
+    /// Set once, under the queue's lock, by the thread that ran the job.
+    fileprivate var image: GIFCompressedImage?
+    fileprivate var started = false
+
+    init(first: [UInt8], second: [UInt8]) {
+        self.first = first
+        self.second = second
+    }
+
+    /// The smallest of the three encodings, with a code size for the largest index used: images of
+    /// the first few palette entries get short codes.
+    func run(_ encoder: inout LZWChoiceEncoder) -> GIFCompressedImage {
+        var largest: UInt8 = 0
+        for index in first where index > largest { largest = index }
+        for index in second where index > largest { largest = index }
+        let codeSize = GIFFile.codeSize(colorCount: Int(largest) + 1)
+        var runs = [UInt8](repeating: 0, count: first.count)
+        var last: UInt8 = 0
+        for p in 0..<first.count {
+            let own = first[p]
+            let alternative = second[p]
+            runs[p] = alternative == own || last == own ? own : alternative
+            last = runs[p]
+        }
+        var best = first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                encoder.encode(first: first, second: second, minimumCodeSize: codeSize)
+            }
+        }
+        for pixels in [second, runs] {
+            let data = pixels.withUnsafeBufferPointer {
+                encoder.encode(first: $0, second: $0, minimumCodeSize: codeSize)
+            }
+            if data.count < best.count { best = data }
+        }
+        return GIFCompressedImage(codeSize: codeSize, data: best)
+    }
+}
+
+/// Compression the GIF writer hands off: it posts each frame's image once it knows its pixels, the
+/// render threads run waiting jobs between frames (`runWaiting()`), and the writer takes the
+/// results in order, running a job itself if no thread has started it yet, so nothing ever
+/// waits for a thread that is not working. The compressed bytes depend only on the job, never on
+/// the thread, so the file is the same whatever the number of threads.
+///
+/// Every field is read and written under `condition`'s lock (hence `@unchecked Sendable`), which is
+/// taken a few times per frame, never per pixel.
+package final class GIFCompressionQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    /// Jobs posted and not started, oldest first (from `head`).
+    private var waiting: [GIFCompressionJob] = []
+    private var head = 0
+    /// Encoders not in use: one per thread compressing at once, each keeping its table.
+    private var idle: [LZWChoiceEncoder] = []
+
+    init() {}
+
+    /// Makes `job` available to `runWaiting()`.
+    func post(_ job: GIFCompressionJob) {
+        condition.lock()
+        waiting.append(job)
+        condition.unlock()
+    }
+
+    /// Runs the oldest job nobody has started; false when none was waiting. Render threads call
+    /// it between frames.
+    @discardableResult
+    package func runWaiting() -> Bool {
+        condition.lock()
+        guard let job = claim() else {
+            condition.unlock()
+            return false
+        }
+        var encoder = idle.popLast() ?? LZWChoiceEncoder()
+        condition.unlock()
+        finish(job, job.run(&encoder), encoder)
+        return true
+    }
+
+    /// `job`'s compressed image, running it on this thread if nobody has started it, else
+    /// waiting for the thread that has.
+    func result(of job: GIFCompressionJob) -> GIFCompressedImage {
+        condition.lock()
+        if !job.started {
+            job.started = true
+            var encoder = idle.popLast() ?? LZWChoiceEncoder()
+            condition.unlock()
+            finish(job, job.run(&encoder), encoder)
+            condition.lock()
+        }
+        while job.image == nil { condition.wait() }
+        let image = job.image ?? GIFCompressedImage(codeSize: 2, data: [0])
+        condition.unlock()
+        return image
+    }
+
+    /// Under the lock: the oldest job not started, marked started.
+    private func claim() -> GIFCompressionJob? {
+        while head < waiting.count {
+            let job = waiting[head]
+            head += 1
+            if head > 64 && head * 2 > waiting.count {
+                waiting.removeFirst(head)
+                head = 0
+            }
+            if !job.started {
+                job.started = true
+                return job
+            }
+        }
+        return nil
+    }
+
+    private func finish(_ job: GIFCompressionJob, _ image: GIFCompressedImage, _ encoder: LZWChoiceEncoder) {
+        condition.lock()
+        job.image = image
+        idle.append(encoder)
+        condition.broadcast()
+        condition.unlock()
+    }
+}
