@@ -27,7 +27,7 @@ final class RasterKernelsRenderTests: XCTestCase {
     }
 
     func testEffects() throws { try assertSameBothWays("effects") }
-    func testContents() throws { try assertSameBothWays("contents") }
+    func testFlip() throws { try assertSameBothWays("flip") }
     func testReplicator() throws { try assertSameBothWays("replicator") }
     func testText() throws { try assertSameBothWays("text") }
 }
