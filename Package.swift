@@ -48,7 +48,10 @@ let package = Package(
         // Diagnostics: the kinds of problem, their place in a scene file, one printer, exit codes.
         .target(name: "ReelDiagnostics"),
         .target(name: "ReelGeometry", dependencies: ["ReelDiagnostics"]),
-        .target(name: "ReelRaster", dependencies: ["ReelGeometry"]),
+        // ReelRaster's span loops on AVX2, in C (per-function target attributes, no flags),
+        // picked at run time from the CPU's features; ReelRaster alone imports it.
+        .target(name: "CRasterKernels"),
+        .target(name: "ReelRaster", dependencies: ["ReelGeometry", "CRasterKernels"]),
         // Box2D 2.4.1 (C++ only) behind a small C interface, for ReelDynamics alone.
         .target(name: "CBox2D", path: "Sources/CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         // UIKit Dynamics' physics (Box2D in UIKit's units), shared by scene files and the Swift API.

@@ -233,7 +233,9 @@ extension Paint {
     func withSpanner<J: SpannerJob>(_ job: J) -> UInt32 {
         switch self {
         case .solid(let color):
-            return job.run(with: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
+            let source = PixelOps.pack(color.premultipliedRGBA8)
+            if RasterKernels.avx2 { return job.run(with: AVX2SolidSpanner(source: source)) }
+            return job.run(with: SolidSpanner(source: source))
         case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _),
             .conicGradient(let gradient, _, _):
             return gradient.table().withUnsafeBufferPointer { table in

@@ -27,9 +27,16 @@ extension Pixmap {
             bytes.withUnsafeMutableBufferPointer { dst in
                 src.withMemoryRebound(to: UInt32.self) { s in
                     dst.withMemoryRebound(to: UInt32.self) { d in
+                        let avx2 = RasterKernels.avx2
                         for y in y0..<y1 {
                             let sourceRow = (y - source.y0) * sourceWidth - source.x0
                             let targetRow = (y - target.y0) * targetWidth - target.x0
+                            if avx2 {
+                                RasterKernels.compositeRow(
+                                    d.baseAddress! + targetRow + x0, s.baseAddress! + sourceRow + x0, count: x1 - x0,
+                                    factor: factor)
+                                continue
+                            }
                             for x in x0..<x1 {
                                 let pixel = s[sourceRow + x]
                                 if pixel >> 24 == 0 { continue }

@@ -1,0 +1,45 @@
+// ReelRaster's span loops on 256-bit vectors (AVX2), chosen at run time.
+//
+// Swift has no per-function target attribute and the package takes no global -mavx2 (a
+// dependency may not use unsafe flags, and the binary must still run on baseline x86-64), so the
+// AVX2 loops live here as C functions marked `__attribute__((target("avx2")))`. ReelRaster keeps
+// its portable loops (Swift SIMD, SSE2 on x86-64, NEON on ARM) and calls these only when
+// `reel_raster_kernels_avx2()` says so: once per fill or composite, never per pixel.
+//
+// Every kernel computes exactly the portable loops' integer arithmetic (premultiplied RGBA8,
+// division by 255 rounded to nearest as a multiply-high by 257), so the bytes are the same
+// whichever path runs; ReelRasterTests compare them.
+#ifndef REEL_RASTER_KERNELS_H
+#define REEL_RASTER_KERNELS_H
+
+#include <stdint.h>
+
+/// 1 when the AVX2 kernels run, 0 when the portable loops do. Decided on first use from the CPU
+/// (CPUID: AVX2, and the OS saving the 256-bit registers) and the environment variable
+/// `REEL_RASTER_KERNELS` (`portable` forces the portable loops); later changed only by
+/// `reel_raster_kernels_set_avx2`.
+int reel_raster_kernels_avx2(void);
+
+/// 1 when this CPU (and OS) can run the AVX2 kernels, whatever is chosen.
+int reel_raster_kernels_avx2_supported(void);
+
+/// Chooses the AVX2 kernels (`on` = 1, when supported) or the portable loops (0); returns the
+/// choice in effect before. For tests and benchmarks comparing the two paths in one process.
+int reel_raster_kernels_set_avx2(int on);
+
+/// Source-over of one premultiplied colour onto `count` pixels: `dst = s + dst · (255 − s.a) / 255`
+/// per channel, rounded to nearest. `source` must be premultiplied (no channel above its alpha)
+/// with an alpha strictly between 0 and 255. AVX2 only.
+void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source);
+
+/// Source-over onto 8 pixels of one premultiplied colour scaled per pixel by `coverage` (eight
+/// values 0…255, 16 bits each, pixel 0 in the low bits of `coverage_low`): the portable
+/// `PixelOps.blend(_:source:coverage:)`. AVX2 only.
+void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage_low, uint64_t coverage_high);
+
+/// Source-over of a row of premultiplied pixels `src` onto `dst`, each scaled by `factor`
+/// (0…255) first; pixels of `src` with alpha 0 leave `dst` as it is. Channels add byte by byte
+/// with wrap-around, as `PixelOps.over` does. AVX2 only.
+void reel_avx2_composite_row(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t factor);
+
+#endif

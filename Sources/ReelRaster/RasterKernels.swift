@@ -1,0 +1,78 @@
+internal import CRasterKernels
+
+/// The choice between the portable span loops (Swift SIMD: SSE2 on x86-64, NEON on ARM) and the
+/// AVX2 ones (CRasterKernels), made from the CPU's features the first time a fill asks.
+///
+/// Rules, and why:
+/// - The choice is read once per fill or composite (a paint picks its spanner, a composite its
+///   row loop), never per pixel or span: the blitter is specialised for each spanner.
+/// - Both paths compute the same integer arithmetic, so the bytes do not depend on the CPU
+///   (ReelRasterTests run both and compare). The portable path stays the baseline: it is what runs
+///   without AVX2, under `REEL_RASTER_KERNELS=portable`, or off x86-64.
+/// - The C kernels carry `target("avx2")` per function: the package passes no flags, so it stays
+///   usable as a dependency and its binary runs on any x86-64.
+package enum RasterKernels {
+    /// True when the AVX2 span loops run.
+    package static var avx2: Bool { reel_raster_kernels_avx2() != 0 }
+
+    /// True when this CPU and OS can run the AVX2 span loops.
+    package static var avx2Supported: Bool { reel_raster_kernels_avx2_supported() != 0 }
+
+    /// Runs `body` with the AVX2 span loops on (when supported) or off, then restores the choice.
+    /// The choice is process-wide: for tests and benchmarks, with nothing else drawing meanwhile.
+    package static func with<T>(avx2 on: Bool, _ body: () throws -> T) rethrows -> T {
+        let before = reel_raster_kernels_set_avx2(on ? 1 : 0)
+        defer { reel_raster_kernels_set_avx2(before) }
+        return try body()
+    }
+
+    /// Source-over of `source` (premultiplied, alpha strictly between 0 and 255) onto `count` pixels.
+    @inline(__always)
+    static func blendSpan(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
+        reel_avx2_blend_span(dst, count, source)
+    }
+
+    /// `PixelOps.blend(_:source:coverage:)` on AVX2.
+    @inline(__always)
+    static func blendEight(_ dst: UnsafeMutablePointer<UInt32>, source: UInt32, coverage: SIMD8<UInt16>) {
+        let words = unsafeBitCast(coverage, to: SIMD2<UInt64>.self)
+        reel_avx2_blend_coverage8(dst, source, words[0], words[1])
+    }
+
+    /// One row of `Pixmap.composite`: `src` scaled by `factor`, over `dst`, where `src` shows.
+    @inline(__always)
+    static func compositeRow(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, factor: UInt32
+    ) {
+        reel_avx2_composite_row(dst, src, count, factor)
+    }
+}
+
+/// `SolidSpanner` with its span and 8-pixel loops on AVX2; single pixels stay scalar. The same
+/// bytes as `SolidSpanner`.
+struct AVX2SolidSpanner: Spanner {
+    let source: UInt32
+
+    @inline(__always)
+    func span(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
+        let s = coverage == 255 ? source : PixelOps.scale(source, by: coverage)
+        let alpha = PixelOps.alpha(s)
+        // The cases PixelOps.blend settles without its vector loop stay there.
+        if alpha == 0 || alpha == 255 || !PixelOps.isPremultiplied(s) {
+            PixelOps.blend(dst, count: count, source: s)
+        } else {
+            RasterKernels.blendSpan(dst, count: count, source: s)
+        }
+    }
+
+    @inline(__always)
+    func pixel(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: UInt32) {
+        let s = coverage == 255 ? source : PixelOps.scale(source, by: coverage)
+        dst.pointee = PixelOps.over(dst.pointee, s)
+    }
+
+    @inline(__always)
+    func pixels(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: SIMD8<UInt16>) {
+        RasterKernels.blendEight(dst, source: source, coverage: coverage)
+    }
+}

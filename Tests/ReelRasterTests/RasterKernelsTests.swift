@@ -1,0 +1,149 @@
+import ReelGeometry
+import XCTest
+
+@testable import ReelRaster
+
+/// The AVX2 span loops against the portable ones: the same bytes for random spans, coverages,
+/// colours and rows, and for whole fills, whichever path the CPU would pick.
+final class RasterKernelsTests: XCTestCase {
+    override func setUpWithError() throws {
+        // This machine's CPU (see /proc/cpuinfo) has AVX2; elsewhere there is nothing to compare.
+        try XCTSkipUnless(RasterKernels.avx2Supported, "this CPU has no AVX2")
+    }
+
+    /// A random premultiplied pixel, sometimes fully transparent or opaque.
+    private func premultiplied(_ random: inout SplitMix) -> UInt32 {
+        let a: UInt32
+        switch UInt32.random(in: 0..<8, using: &random) {
+        case 0: a = 0
+        case 1: a = 255
+        default: a = .random(in: 0...255, using: &random)
+        }
+        let r = UInt32.random(in: 0...a, using: &random)
+        let g = UInt32.random(in: 0...a, using: &random)
+        let b = UInt32.random(in: 0...a, using: &random)
+        return r | g << 8 | b << 16 | a << 24
+    }
+
+    /// Any 32 bits: colour channels above their alpha too, which both paths must treat alike.
+    private func anyPixel(_ random: inout SplitMix) -> UInt32 { UInt32.random(in: 0...UInt32.max, using: &random) }
+
+    func testSwitchChoosesThePath() {
+        XCTAssertTrue(RasterKernels.with(avx2: true) { RasterKernels.avx2 })
+        XCTAssertFalse(RasterKernels.with(avx2: false) { RasterKernels.avx2 })
+    }
+
+    func testSpansMatchThePortableLoop() {
+        var random = SplitMix(state: 18)
+        for _ in 0..<4000 {
+            let count = Int.random(in: 0...70, using: &random)
+            let pixels = (0..<count + 2).map { _ in premultiplied(&random) }
+            let source = Bool.random(using: &random) ? premultiplied(&random) : anyPixel(&random)
+            let coverage = [0, 255, UInt32.random(in: 1...254, using: &random)][Int.random(in: 0..<3, using: &random)]
+            var portable = pixels
+            var avx2 = pixels
+            // One pixel of margin on each side: a span must not write outside itself.
+            portable.withUnsafeMutableBufferPointer {
+                SolidSpanner(source: source).span($0.baseAddress! + 1, x: 0, y: 0, count: count, coverage: coverage)
+            }
+            avx2.withUnsafeMutableBufferPointer {
+                AVX2SolidSpanner(source: source).span($0.baseAddress! + 1, x: 0, y: 0, count: count, coverage: coverage)
+            }
+            XCTAssertEqual(avx2, portable, "source \(String(source, radix: 16)), coverage \(coverage), count \(count)")
+            if avx2 != portable { return }
+        }
+    }
+
+    func testEightPixelsWithCoverageMatchThePortableLoop() {
+        var random = SplitMix(state: 81)
+        for round in 0..<20000 {
+            let pixels = (0..<8).map { _ in round % 4 == 0 ? anyPixel(&random) : premultiplied(&random) }
+            let source = round % 3 == 0 ? anyPixel(&random) : premultiplied(&random)
+            var coverage = SIMD8<UInt16>()
+            for i in 0..<8 {
+                coverage[i] =
+                    [0, 255, UInt16.random(in: 0...255, using: &random)][Int.random(in: 0..<3, using: &random)]
+            }
+            var portable = pixels
+            var avx2 = pixels
+            portable.withUnsafeMutableBufferPointer {
+                SolidSpanner(source: source).pixels($0.baseAddress!, x: 0, y: 0, coverage: coverage)
+            }
+            avx2.withUnsafeMutableBufferPointer {
+                AVX2SolidSpanner(source: source).pixels($0.baseAddress!, x: 0, y: 0, coverage: coverage)
+            }
+            XCTAssertEqual(avx2, portable, "source \(String(source, radix: 16)), coverage \(coverage)")
+            if avx2 != portable { return }
+        }
+    }
+
+    /// A pixmap of random pixels; some transparent ones carry colour, which composite skips.
+    private func randomPixmap(width: Int, height: Int, _ random: inout SplitMix) -> Pixmap {
+        var p = Pixmap(width: width, height: height)
+        p.bytes.withUnsafeMutableBytes { raw in
+            for i in 0..<width * height {
+                let pixel =
+                    UInt32.random(in: 0..<6, using: &random) == 0
+                    ? anyPixel(&random) & 0x00FF_FFFF : premultiplied(&random)
+                raw.storeBytes(of: pixel, toByteOffset: i * 4, as: UInt32.self)
+            }
+        }
+        return p
+    }
+
+    func testCompositedRowsMatchThePortableLoop() {
+        var random = SplitMix(state: 7)
+        for _ in 0..<300 {
+            let width = Int.random(in: 1...41, using: &random)
+            let height = Int.random(in: 1...5, using: &random)
+            let backdrop = randomPixmap(width: width, height: height, &random)
+            let layer = randomPixmap(width: width, height: height, &random)
+            let opacity = [1, 0.5, Double.random(in: 0...1, using: &random)][Int.random(in: 0..<3, using: &random)]
+            var portable = backdrop
+            var avx2 = backdrop
+            RasterKernels.with(avx2: false) { portable.composite(layer, opacity: opacity) }
+            RasterKernels.with(avx2: true) { avx2.composite(layer, opacity: opacity) }
+            XCTAssertEqual(avx2.bytes, portable.bytes, "\(width)×\(height), opacity \(opacity)")
+            XCTAssertNotEqual(avx2.bytes, backdrop.bytes, "the layer must change something to compare")
+            if avx2.bytes != portable.bytes { return }
+        }
+    }
+
+    func testFillsMatchThePortablePath() {
+        var random = SplitMix(state: 2026)
+        let rasterizer = Rasterizer()
+        for round in 0..<60 {
+            let backdrop = randomPixmap(width: 97, height: 61, &random)
+            var path = Path()
+            path.move(to: Point(x: .random(in: -10...107, using: &random), y: .random(in: -10...71, using: &random)))
+            for _ in 0..<3 {
+                path.addCurve(
+                    to: Point(x: .random(in: -10...107, using: &random), y: .random(in: -10...71, using: &random)),
+                    control1: Point(
+                        x: .random(in: -10...107, using: &random), y: .random(in: -10...71, using: &random)),
+                    control2: Point(x: .random(in: -10...107, using: &random), y: .random(in: -10...71, using: &random))
+                )
+            }
+            path.closeSubpath()
+            let color = Color(
+                red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                blue: .random(in: 0...1, using: &random),
+                alpha: round % 5 == 0 ? 1 : .random(in: 0...1, using: &random))
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            var portable = backdrop
+            var avx2 = backdrop
+            RasterKernels.with(avx2: false) {
+                rasterizer.fill(path, rule: rule, paint: .solid(color), into: &portable)
+                rasterizer.fill(
+                    Path(rect: Rect(x: 3, y: 5, width: 60, height: 40)), paint: .solid(color), into: &portable)
+            }
+            RasterKernels.with(avx2: true) {
+                rasterizer.fill(path, rule: rule, paint: .solid(color), into: &avx2)
+                rasterizer.fill(Path(rect: Rect(x: 3, y: 5, width: 60, height: 40)), paint: .solid(color), into: &avx2)
+            }
+            XCTAssertEqual(avx2.bytes, portable.bytes, "round \(round)")
+            XCTAssertNotEqual(avx2.bytes, backdrop.bytes)
+            if avx2.bytes != portable.bytes { return }
+        }
+    }
+}
