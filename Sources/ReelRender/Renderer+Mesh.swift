@@ -14,8 +14,9 @@ extension Renderer {
     func drawDeformed(_ layer: Layer, toDevice: Homography, into frame: inout Pixmap) {
         let bounds = layer.bounds
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite,
-            let texture = deformedTexture(of: layer, toDevice: toDevice)
+            var texture = deformedTexture(of: layer, toDevice: toDevice)
         else { return }
+        defer { pool.recycle(&texture.image) }
         let project = { (p: Point) -> Point? in toDevice.w(p) > 0 ? toDevice.apply(p) : nil }
         let faces: [MeshFace]
         if layer.pageCurl.isActive {
@@ -59,7 +60,8 @@ extension Renderer {
         var flat = layer
         flat.meshTransform = nil
         flat.pageCurl = PageCurl()
-        var image = Pixmap(width: width, height: height)
+        let size = PixelBox(x: 0, y: 0, width: width, height: height)
+        var image = pool.pixmap(window: size, canvasWidth: width, canvasHeight: height)
         drawFlat(flat, toDevice: local, into: &image)
         return (image, local)
     }

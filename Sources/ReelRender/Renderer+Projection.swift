@@ -32,12 +32,15 @@ extension Renderer {
         let local = AffineTransform(translationX: -extent.minX, y: -extent.minY)
             .concatenating(AffineTransform(scaleX: density, y: density))
             .concatenating(AffineTransform(translationX: margin, y: margin))
-        var flat = Pixmap(width: max(width, 1), height: max(height, 1))
+        let size = PixelBox(x: 0, y: 0, width: max(width, 1), height: max(height, 1))
+        var flat = pool.pixmap(window: size, canvasWidth: size.width, canvasHeight: size.height)
         drawFlat(layer, toDevice: local, into: &flat)
-        guard let back = local.invertedIfPossible,
+        if let back = local.invertedIfPossible,
             let pattern = ImagePattern(image: flat, imageToPixels: Homography(back).concatenating(toDevice))
-        else { return }
-        rasterizer.fill([Polyline(points: device, isClosed: true)], paint: .image(pattern), into: &frame)
+        {
+            rasterizer.fill([Polyline(points: device, isClosed: true)], paint: .image(pattern), into: &frame)
+        }
+        pool.recycle(&flat)
     }
 
     /// The part of the polygon where W is positive (Sutherland–Hodgman against the plane
