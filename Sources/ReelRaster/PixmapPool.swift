@@ -28,8 +28,9 @@ package final class PixmapPool {
         for (i, buffer) in spare.enumerated() where buffer.capacity >= needed {
             if best.map({ spare[$0].capacity > buffer.capacity }) ?? true { best = i }
         }
-        let storage = best.map { spare.remove(at: $0) } ?? []
-        return Pixmap(window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight, reusing: storage)
+        guard let best else { return Pixmap(window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight) }
+        return Pixmap(
+            window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight, reusing: spare.remove(at: best))
     }
 
     /// Takes `pixmap`'s buffer back for a later `pixmap(window:…)`; `pixmap` is left with no bytes

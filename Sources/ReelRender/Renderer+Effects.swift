@@ -70,6 +70,7 @@ extension Renderer {
     private func drawStaged(
         _ layer: Layer, toDevice: AffineTransform, window: PixelBox?, blendMode: BlendMode?, into frame: inout Pixmap
     ) {
+        guard Self.drawOperationCount(layer) > 0 else { return }
         var compositing = Compositing(opacity: layer.opacity, blendMode: blendMode)
         if layer.masksToBounds && Self.mayOverflowBounds(layer) {
             compositing.masks.append(clipMask(of: layer, toDevice: toDevice, window: window, like: frame))
