@@ -4,8 +4,8 @@
 /// through the allocator frame after frame.
 ///
 /// Rules: a buffer taken is zeroed to the size asked (a fresh transparent pixmap, the same bytes
-/// as `Pixmap(window:…)`); at most `capacity` buffers are kept, the largest ones, so one huge
-/// offscreen does not stay pinned behind many small ones forever.
+/// as `Pixmap(window:…)`); a spare is always taken when there is one (grown if too small), so
+/// the spares never outnumber the offscreens held at once; at most `capacity` are kept.
 package final class PixmapPool {
     /// Spare buffers, their storage kept (their contents are garbage).
     private var spare: [[UInt8]] = []
@@ -20,14 +20,17 @@ package final class PixmapPool {
     /// How many spare buffers the pool holds (for tests).
     package var spareCount: Int { spare.count }
 
-    /// A transparent pixmap covering `window` of a canvas, on a recycled buffer when one is large
-    /// enough (the smallest such), else on a new one.
+    /// A transparent pixmap covering `window` of a canvas, on a recycled buffer: the smallest large
+    /// enough, else the largest, grown; on a new one when the pool is empty.
     package func pixmap(window: PixelBox, canvasWidth: Int, canvasHeight: Int) -> Pixmap {
         let needed = window.width * window.height * 4
         var best: Int?
         for (i, buffer) in spare.enumerated() where buffer.capacity >= needed {
             if best.map({ spare[$0].capacity > buffer.capacity }) ?? true { best = i }
         }
+        // None large enough: the largest spare grows (its old storage is freed), rather than a new
+        // buffer joining the spares, so the pool holds no more buffers than were ever used at once.
+        if best == nil { best = spare.indices.max { spare[$0].capacity < spare[$1].capacity } }
         guard let best else { return Pixmap(window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight) }
         return Pixmap(
             window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight, reusing: spare.remove(at: best))

@@ -126,15 +126,19 @@ final class CompositingStageTests: XCTestCase {
         XCTAssertEqual(b.bytes.capacity, capacity, "its storage reused")
         XCTAssertEqual(b.bytes, [UInt8](repeating: 0, count: 6 * 5 * 4), "and cleared")
         XCTAssertEqual(b.window, PixelBox(x: 1, y: 1, width: 6, height: 5))
-        // At most `capacity` spares, the largest kept.
-        for side in [4, 30, 9] {
-            var p = pool.pixmap(
-                window: PixelBox(x: 0, y: 0, width: side, height: side), canvasWidth: 50, canvasHeight: 50)
-            pool.recycle(&p)
-        }
-        XCTAssertEqual(pool.spareCount, 2)
-        let big = pool.pixmap(window: PixelBox(x: 0, y: 0, width: 30, height: 30), canvasWidth: 50, canvasHeight: 50)
-        XCTAssertGreaterThanOrEqual(big.bytes.capacity, 30 * 30 * 4)
+        // A spare too small is grown rather than joined by a new buffer: one spare stays one.
+        var c = pool.pixmap(window: PixelBox(x: 0, y: 0, width: 4, height: 4), canvasWidth: 50, canvasHeight: 50)
+        pool.recycle(&c)
         XCTAssertEqual(pool.spareCount, 1)
+        var big = pool.pixmap(window: PixelBox(x: 0, y: 0, width: 30, height: 30), canvasWidth: 50, canvasHeight: 50)
+        XCTAssertEqual(pool.spareCount, 0, "the small spare was taken and grown")
+        XCTAssertEqual(big.bytes, [UInt8](repeating: 0, count: 30 * 30 * 4))
+        pool.recycle(&big)
+        // Held at once, three buffers; given back, three spares, never more than `capacity` (2).
+        var held = (0..<3).map { _ in
+            pool.pixmap(window: PixelBox(x: 0, y: 0, width: 9, height: 9), canvasWidth: 50, canvasHeight: 50)
+        }
+        for i in held.indices { pool.recycle(&held[i]) }
+        XCTAssertEqual(pool.spareCount, 2)
     }
 }
