@@ -148,6 +148,28 @@ extension CALayer {
         get { model.masksToBounds }
         set { write("masksToBounds") { $0.masksToBounds = newValue } }
     }
+    /// How the layer, composited as one with its sublayers, blends with what lies behind it: the
+    /// name of a Core Image blend-mode filter (`"multiplyBlendMode"`, `"screenBlendMode"`,
+    /// `"overlayBlendMode"`… or with its `CI` prefix, `"CIMultiplyBlendMode"`), or a ``BlendMode``;
+    /// `nil`, source-over, by default. Reads back as the name without the prefix.
+    ///
+    /// As on Apple's platforms, a value that names no blend mode is ignored (reads back as `nil`).
+    /// A change is recorded at the current time and shows from then on, without an implicit animation.
+    public var compositingFilter: Any? {
+        get { model.compositingFilter?.rawValue }
+        set { write("compositingFilter") { $0.compositingFilter = Self.blendMode(newValue) } }
+    }
+
+    /// The blend mode a `compositingFilter` value names, or nil.
+    static func blendMode(_ value: Any?) -> BlendMode? {
+        if let mode = value as? BlendMode { return mode }
+        guard var name = value as? String else { return nil }
+        if name.hasPrefix("CI"), name.count > 2 {
+            name = String(name.dropFirst(2))
+            name = name.prefix(1).lowercased() + name.dropFirst()
+        }
+        return BlendMode(rawValue: name)
+    }
     /// Whether the layer is drawn while its back faces the viewer; `true` by default.
     ///
     /// When `false`, a layer turned away in its rendering context (its superlayer's plane, or the

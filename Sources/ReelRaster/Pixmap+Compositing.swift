@@ -5,7 +5,8 @@ extension Pixmap {
     /// Both are pixmaps of one canvas (a whole frame, or offscreen windows of it): each pixel of
     /// `layer` lands on the canvas pixel it covers. Where `layer` shows something outside this
     /// pixmap's window, this pixmap is marked `overflowed` (its owner draws again, larger).
-    package mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
+    /// `compositing` holds the stages after `opacity`: masks, a group opacity and the blend mode.
+    package mutating func composite(_ layer: Pixmap, opacity: Double = 1, compositing: Compositing = .sourceOver) {
         precondition(
             layer.canvasWidth == canvasWidth && layer.canvasHeight == canvasHeight, "composite needs one canvas")
         let factor = UInt32(Int(clamping: (opacity * 255).rounded(), to: 0...255))  // NaN: 0
@@ -23,6 +24,11 @@ extension Pixmap {
         }
         let sourceWidth = layer.width
         let targetWidth = width
+        guard compositing.isSourceOver else {
+            compositeStaged(
+                layer, factor: factor, compositing: compositing, columns: x0..<x1, rows: y0..<y1)
+            return
+        }
         layer.bytes.withUnsafeBufferPointer { src in
             bytes.withUnsafeMutableBufferPointer { dst in
                 src.withMemoryRebound(to: UInt32.self) { s in
@@ -42,6 +48,37 @@ extension Pixmap {
                                 if pixel >> 24 == 0 { continue }
                                 d[targetRow + x] = PixelOps.over(
                                     d[targetRow + x], factor == 255 ? pixel : PixelOps.scale(pixel, by: factor))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `composite` through the stages of `compositing`, over the canvas pixels `columns` × `rows`
+    /// that both windows hold.
+    private mutating func compositeStaged(
+        _ layer: Pixmap, factor: UInt32, compositing: Compositing, columns: Range<Int>, rows: Range<Int>
+    ) {
+        let (source, target) = (layer.window, window)
+        compositing.withMaskViews { masks in
+            let stages = CompositingStages(
+                masks: masks, opacity: compositing.opacityFactor, blendMode: compositing.blendMode)
+            layer.bytes.withUnsafeBufferPointer { src in
+                bytes.withUnsafeMutableBufferPointer { dst in
+                    src.withMemoryRebound(to: UInt32.self) { s in
+                        dst.withMemoryRebound(to: UInt32.self) { d in
+                            for y in rows {
+                                let sourceRow = (y - source.y0) * source.width - source.x0
+                                let targetRow = (y - target.y0) * target.width - target.x0
+                                for x in columns {
+                                    let pixel = s[sourceRow + x]
+                                    if pixel >> 24 == 0 { continue }
+                                    stages.store(
+                                        factor == 255 ? pixel : PixelOps.scale(pixel, by: factor),
+                                        into: d.baseAddress! + targetRow + x, x: x, y: y)
+                                }
                             }
                         }
                     }

@@ -49,6 +49,24 @@ public struct Pixmap: Sendable, Equatable {
         self.canvasHeight = canvasHeight
     }
 
+    /// A transparent offscreen like `init(window:canvasWidth:canvasHeight:)`, whose bytes live in
+    /// `storage`'s buffer (its contents are overwritten; its capacity is reused when large enough).
+    package init(window: PixelBox, canvasWidth: Int, canvasHeight: Int, reusing storage: consuming [UInt8]) {
+        precondition(window.width > 0 && window.height > 0, "a pixmap needs a positive size")
+        width = window.width
+        height = window.height
+        originX = window.x0
+        originY = window.y0
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        let count = width * height * 4
+        // Taken over, not copied: a copy would share the buffer, and writing would reallocate it.
+        if storage.count > count { storage.removeLast(storage.count - count) }
+        storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        if storage.count < count { storage.append(contentsOf: repeatElement(0, count: count - storage.count)) }
+        self.bytes = storage
+    }
+
     /// The pixels this pixmap covers, in its canvas's coordinates.
     package var window: PixelBox { PixelBox(x: originX, y: originY, width: width, height: height) }
 

@@ -29,14 +29,17 @@ extension Rasterizer {
     }
 
     /// Fills every pixel of `box` (inside the pixmap) with `paint` at full coverage.
-    func fillRectangle(_ box: PixelBox, paint: Paint, into pixmap: inout Pixmap) {
+    func fillRectangle(
+        _ box: PixelBox, paint: Paint, compositing: Compositing = .sourceOver, into pixmap: inout Pixmap
+    ) {
         let width = pixmap.width
         let (originX, originY) = (pixmap.originX, pixmap.originY)
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 _ = paint.withSpanner(
                     RectangleBlit(
-                        pixels: pixels.baseAddress!, stride: width, originX: originX, originY: originY, box: box))
+                        pixels: pixels.baseAddress!, stride: width, originX: originX, originY: originY, box: box),
+                    compositing: compositing)
             }
         }
     }

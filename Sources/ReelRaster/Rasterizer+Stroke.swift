@@ -12,7 +12,7 @@ extension Rasterizer {
     /// total coverage (length × width) that the thin outline would have had.
     package func stroke(
         _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, color: Color,
-        into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
+        compositing: Compositing = .sourceOver, into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
     ) {
         guard style.lineWidth > 0, !lines.isEmpty else { return }
         var style = style
@@ -29,7 +29,7 @@ extension Rasterizer {
                 outline[i].points = outline[i].points.map(transform.apply)
             }
         }
-        fill(outline, rule: .nonZero, paint: .solid(color), into: &pixmap)
+        fill(outline, rule: .nonZero, paint: .solid(color), compositing: compositing, into: &pixmap)
     }
 
     /// The geometric mean of a transform's two scale factors: how much it scales areas, as a length.

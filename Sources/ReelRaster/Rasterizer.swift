@@ -33,21 +33,26 @@ package final class Rasterizer {
     /// Fills `path`, mapped by `transform` into pixel space, with `paint` into `pixmap`.
     package func fill(
         _ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
-        paint: Paint, into pixmap: inout Pixmap, tolerance: Double = Path.defaultTolerance
+        paint: Paint, compositing: Compositing = .sourceOver, into pixmap: inout Pixmap,
+        tolerance: Double = Path.defaultTolerance
     ) {
         // Curves far beyond the pixmap become chords before flattening (see `Path.cullMargin`).
         let m = Path.cullMargin
         let visible = Rect(
             x: -m, y: -m, width: Double(pixmap.canvasWidth) + 2 * m, height: Double(pixmap.canvasHeight) + 2 * m)
         let polylines = path.applying(transform).flattened(tolerance: tolerance, culledOutside: visible)
-        fill(polylines, rule: rule, paint: paint, into: &pixmap)
+        fill(polylines, rule: rule, paint: paint, compositing: compositing, into: &pixmap)
     }
 
     /// Fills closed polygons given in pixel space (open polylines are closed implicitly, as a fill does).
     /// Into an offscreen window of a larger canvas, everything is computed in the canvas's pixels,
     /// as into the whole canvas, so the pixels come out the same; a fill reaching outside the window
-    /// is not drawn and marks the window `overflowed`.
-    package func fill(_ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, into pixmap: inout Pixmap) {
+    /// is not drawn and marks the window `overflowed`. `compositing` holds the stages after the
+    /// paint: masks, opacity and the blend mode (source-over by default).
+    package func fill(
+        _ polygons: [Polyline], rule: FillRule = .nonZero, paint: Paint, compositing: Compositing = .sourceOver,
+        into pixmap: inout Pixmap
+    ) {
         guard let box = Self.clippedBox(of: polygons, width: pixmap.canvasWidth, height: pixmap.canvasHeight)
         else { return }
         let window = pixmap.window
@@ -59,16 +64,18 @@ package final class Rasterizer {
         precondition(
             box.width < 1 << 21 && box.height < 1 << 21, "pixmaps wider or taller than 2^21 pixels are not supported")
         if Self.isPixelAlignedRectangle(polygons) {
-            fillRectangle(box, paint: paint, into: &pixmap)
+            fillRectangle(box, paint: paint, compositing: compositing, into: &pixmap)
             return
         }
-        fillByCoverage(polygons, box: box, rule: rule, paint: paint, into: &pixmap)
+        fillByCoverage(polygons, box: box, rule: rule, paint: paint, compositing: compositing, into: &pixmap)
     }
 
     /// The general path: edges accumulated into cells of `box` (the polygons' clipped box), then
     /// blitted. Internal so that tests can compare the fast paths with it.
-    func fillByCoverage(_ polygons: [Polyline], box: PixelBox, rule: FillRule, paint: Paint, into pixmap: inout Pixmap)
-    {
+    func fillByCoverage(
+        _ polygons: [Polyline], box: PixelBox, rule: FillRule, paint: Paint, compositing: Compositing = .sourceOver,
+        into pixmap: inout Pixmap
+    ) {
         let rowLength = box.width + 2
         let needed = rowLength * box.height
         if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
@@ -99,7 +106,8 @@ package final class Rasterizer {
                                     originY: pixmap.originY),
                                 cells: acc.baseAddress!,
                                 rowLength: rowLength, marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box,
-                                rule: rule))
+                                rule: rule),
+                            compositing: compositing)
                     }
                 }
             }

@@ -8,7 +8,7 @@ import ReelTimeline
 extension Renderer {
     func drawImageContents(
         _ contents: ImageContents, of layer: Layer, opacity: Double, toDevice: AffineTransform,
-        into frame: inout Pixmap
+        compositing: Compositing = .sourceOver, into frame: inout Pixmap
     ) {
         // Without an image source a renderer draws no images (render loaded none).
         guard images != nil else { return }
@@ -37,18 +37,25 @@ extension Renderer {
             }
             let old = loaded(name)
             var outgoing = drawn(old, over: window)
-            let incoming = drawn(image, over: outgoing.window)
-            if incoming.window != outgoing.window { outgoing = drawn(old, over: incoming.window) }
+            var incoming = drawn(image, over: outgoing.window)
+            if incoming.window != outgoing.window {
+                pool.recycle(&outgoing)
+                outgoing = drawn(old, over: incoming.window)
+            }
             outgoing.dissolve(to: incoming, fraction: contents.fade)
-            frame.composite(outgoing, opacity: opacity)
+            frame.composite(outgoing, opacity: opacity, compositing: compositing)
+            pool.recycle(&incoming)
+            pool.recycle(&outgoing)
         } else if let image {
-            drawImage(image, contents, in: layer.bounds, opacity: opacity, toDevice: toDevice, into: &frame)
+            drawImage(
+                image, contents, in: layer.bounds, opacity: opacity, toDevice: toDevice, compositing: compositing,
+                into: &frame)
         }
     }
 
     private func drawImage(
         _ image: Pixmap, _ contents: ImageContents, in bounds: Rect, opacity: Double,
-        toDevice: AffineTransform, into frame: inout Pixmap
+        toDevice: AffineTransform, compositing: Compositing = .sourceOver, into frame: inout Pixmap
     ) {
         let w = Double(image.width)
         let h = Double(image.height)
@@ -81,7 +88,8 @@ extension Renderer {
         let columns = left..<max(left, Int(clamping: source.maxX.rounded(.up), to: wide))
         let rows = top..<max(top, Int(clamping: source.maxY.rounded(.up), to: tall))
         let region = pattern.restricted(columns: columns, rows: rows)
-        rasterizer.fill(Path(rect: destination), transform: toDevice, paint: .image(region), into: &frame)
+        rasterizer.fill(
+            Path(rect: destination), transform: toDevice, paint: .image(region), compositing: compositing, into: &frame)
     }
 
     /// Where an image of `size` points goes in `bounds` under `gravity`. Names are read in Reel's

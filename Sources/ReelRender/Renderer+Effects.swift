@@ -8,14 +8,18 @@ import ReelTimeline
 /// Order, as Core Animation composites a layer: its content and sublayers (clipped to the
 /// rounded bounds when `masksToBounds`), the shadow cast by that result (or by `shadowPath`)
 /// beneath it, the clip again (a clipped layer's shadow outside its bounds is clipped away, as on
-/// iOS), the `mask` layer's alpha (or what `maskMode` reads instead), and finally `opacity` over the whole.
+/// iOS), the `mask` layer's alpha (or what `maskMode` reads instead), and finally `opacity` over
+/// the whole, blended with what lies behind by the `compositingFilter` when it has one. A layer
+/// that draws one thing and casts no shadow takes all of that as stages of its one fill instead
+/// (`drawStaged`).
 extension Renderer {
     /// Draws a layer whose plane maps to the pixmap by the affine `toDevice`.
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
         let shadowColor = Self.shadowColor(of: layer)
         let clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
+        let blendMode = layer.compositingFilter
         let grouped =
-            shadowColor != nil || clips || layer.mask != nil
+            shadowColor != nil || clips || layer.mask != nil || blendMode != nil
             || (layer.opacity < 1 && Self.drawOperationCount(layer) > 1)
         guard grouped else {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
@@ -25,34 +29,74 @@ extension Renderer {
         let window = Self.deviceWindow(
             of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice, margin: Self.windowMargin(toDevice),
             in: frame)
+        if shadowColor == nil, Self.drawOperationCount(layer) <= 1 {
+            drawStaged(layer, toDevice: toDevice, window: window, blendMode: blendMode, into: &frame)
+            return
+        }
         var group = offscreen(window, like: frame) {
             drawContents(of: layer, toDevice: toDevice, opacity: 1, into: &$0)
         }
-        let clip = clips ? clipMask(of: layer, toDevice: toDevice, like: group) : nil
+        var clip = clips ? clipMask(of: layer, toDevice: toDevice, window: group.window, like: group) : nil
         if let clip { group.mask(by: clip) }
         if let shadowColor {
-            let shadow = castShadow(of: layer, drawn: group, color: shadowColor, toDevice: toDevice)
-            var combined = Pixmap(
+            var shadow = castShadow(of: layer, drawn: group, color: shadowColor, toDevice: toDevice)
+            var combined = pool.pixmap(
                 window: Self.union(shadow.window, group.window), canvasWidth: group.canvasWidth,
                 canvasHeight: group.canvasHeight)
             combined.composite(shadow)
             combined.composite(group)
+            pool.recycle(&shadow)
+            pool.recycle(&group)
             group = combined
             if let clip { group.mask(by: clip) }
         }
+        if clip != nil { pool.recycle(&clip!) }
         if let mask = layer.mask {
             var alpha = offscreen(group.window, like: frame) {
                 draw(mask, parentToDevice: Homography(toDevice), sublayerMatrix: .identity, into: &$0)
             }
-            switch layer.maskMode {
-            case .alpha: break
-            case .inverseAlpha: alpha.invertAlpha()
-            case .luminance: alpha.luminanceToAlpha(inverted: false)
-            case .inverseLuminance: alpha.luminanceToAlpha(inverted: true)
-            }
+            Self.read(&alpha, as: layer.maskMode)
             group.mask(by: alpha)
+            pool.recycle(&alpha)
         }
-        frame.composite(group, opacity: layer.opacity)
+        frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: blendMode))
+        pool.recycle(&group)
+    }
+
+    /// A layer that draws one thing, with a clip, a mask, group opacity or a blend mode and no
+    /// shadow: that one fill goes through the clip, the mask, the opacity and the blend as stages
+    /// (`Compositing`), with no offscreen for the group. The bytes are the group's: one fill into a
+    /// transparent offscreen, masked and composited, is that fill's pixels through those stages.
+    /// The clip and the mask are still offscreens (of `window`: exact wherever they are read, as
+    /// one reaching past its window is drawn again at the frame's size).
+    private func drawStaged(
+        _ layer: Layer, toDevice: AffineTransform, window: PixelBox?, blendMode: BlendMode?, into frame: inout Pixmap
+    ) {
+        guard Self.drawOperationCount(layer) > 0 else { return }
+        var compositing = Compositing(opacity: layer.opacity, blendMode: blendMode)
+        if layer.masksToBounds && Self.mayOverflowBounds(layer) {
+            compositing.masks.append(clipMask(of: layer, toDevice: toDevice, window: window, like: frame))
+        }
+        if let mask = layer.mask {
+            var alpha = offscreen(window, like: frame) {
+                draw(mask, parentToDevice: Homography(toDevice), sublayerMatrix: .identity, into: &$0)
+            }
+            Self.read(&alpha, as: layer.maskMode)
+            compositing.masks.append(alpha)
+        }
+        drawContents(of: layer, toDevice: toDevice, opacity: 1, compositing: compositing, into: &frame)
+        for i in compositing.masks.indices { pool.recycle(&compositing.masks[i]) }
+    }
+
+    /// Turns a drawn mask layer into the alpha that masks: its own alpha, or what `mode` reads
+    /// from it instead (inverse alpha, luminance, inverse luminance).
+    private static func read(_ mask: inout Pixmap, as mode: MaskMode) {
+        switch mode {
+        case .alpha: break
+        case .inverseAlpha: mask.invertAlpha()
+        case .luminance: mask.luminanceToAlpha(inverted: false)
+        case .inverseLuminance: mask.luminanceToAlpha(inverted: true)
+        }
     }
 
     /// The shadow's colour with `shadowOpacity` applied, or nil when no shadow shows.
@@ -71,9 +115,9 @@ extension Renderer {
         }
     }
 
-    /// The rounded bounds as coverage (alpha) in device space, covering what `group` covers.
-    func clipMask(of layer: Layer, toDevice: AffineTransform, like group: Pixmap) -> Pixmap {
-        offscreen(group.window, like: group) { clip in
+    /// The rounded bounds as coverage (alpha) in device space, over `window` of `frame`'s canvas.
+    func clipMask(of layer: Layer, toDevice: AffineTransform, window: PixelBox?, like frame: Pixmap) -> Pixmap {
+        offscreen(window, like: frame) { clip in
             guard layer.bounds.width > 0, layer.bounds.height > 0 else { return }
             rasterizer.fill(
                 layer.cornerPath(layer.bounds, radius: layer.cornerRadius), transform: toDevice,
@@ -95,6 +139,8 @@ extension Renderer {
         }
         let offset = toDevice.applyToVector(Point(x: layer.shadowOffset.width, y: layer.shadowOffset.height))
         let sigma = layer.shadowRadius * toDevice.maximumScale
-        return source.shadow(color: color, sigma: sigma, dx: offset.x, dy: offset.y)
+        let shadow = source.shadow(color: color, sigma: sigma, dx: offset.x, dy: offset.y)
+        if layer.shadowPath != nil { pool.recycle(&source) }
+        return shadow
     }
 }

@@ -8,7 +8,7 @@ extension Renderer {
     /// whose start and end points are unit coordinates of the bounds.
     func drawGradient(
         _ gradient: GradientContent, of layer: Layer, opacity: Double, toDevice: ReelGeometry.AffineTransform,
-        into frame: inout Pixmap
+        compositing: Compositing = .sourceOver, into frame: inout Pixmap
     ) {
         guard !gradient.colors.isEmpty, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         let colors = gradient.colors.map { $0.withAlphaMultiplied(by: opacity) }
@@ -38,7 +38,8 @@ extension Renderer {
                 Gradient(stops: stops), center: start, startAngle: atan2(end.y - start.y, end.x - start.x))
         }
         rasterizer.fill(
-            layer.cornerPath(b, radius: layer.cornerRadius), transform: toDevice, paint: paint, into: &frame)
+            layer.cornerPath(b, radius: layer.cornerRadius), transform: toDevice, paint: paint,
+            compositing: compositing, into: &frame)
     }
 
     static func evenLocations(_ count: Int) -> [Double] {

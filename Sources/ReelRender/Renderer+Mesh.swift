@@ -12,10 +12,22 @@ extension Renderer {
 
     /// Draws a deformed layer whose plane maps to the device by `toDevice`.
     func drawDeformed(_ layer: Layer, toDevice: Homography, into frame: inout Pixmap) {
+        if let blendMode = layer.compositingFilter {
+            // The mesh draws source-over: drawn into an offscreen of the canvas first, which is
+            // then blended onto the frame as one.
+            var unblended = layer
+            unblended.compositingFilter = nil
+            let canvas = PixelBox(x: 0, y: 0, width: frame.canvasWidth, height: frame.canvasHeight)
+            var picture = offscreen(canvas, like: frame) { drawDeformed(unblended, toDevice: toDevice, into: &$0) }
+            frame.composite(picture, compositing: Compositing(blendMode: blendMode))
+            pool.recycle(&picture)
+            return
+        }
         let bounds = layer.bounds
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite,
-            let texture = deformedTexture(of: layer, toDevice: toDevice)
+            var texture = deformedTexture(of: layer, toDevice: toDevice)
         else { return }
+        defer { pool.recycle(&texture.image) }
         let project = { (p: Point) -> Point? in toDevice.w(p) > 0 ? toDevice.apply(p) : nil }
         let faces: [MeshFace]
         if layer.pageCurl.isActive {
@@ -59,7 +71,8 @@ extension Renderer {
         var flat = layer
         flat.meshTransform = nil
         flat.pageCurl = PageCurl()
-        var image = Pixmap(width: width, height: height)
+        let size = PixelBox(x: 0, y: 0, width: width, height: height)
+        var image = pool.pixmap(window: size, canvasWidth: width, canvasHeight: height)
         drawFlat(flat, toDevice: local, into: &image)
         return (image, local)
     }

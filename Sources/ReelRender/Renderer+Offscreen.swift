@@ -31,15 +31,17 @@ extension Renderer {
 
     /// A transparent offscreen of `frame`'s canvas covering `window` (one pixel when nil), filled by
     /// `draw`; drawn again covering the whole canvas when something reached outside the window.
+    /// Its buffer comes from the renderer's pool: give it back (`pool.recycle`) once used.
     func offscreen(_ window: PixelBox?, like frame: Pixmap, _ draw: (inout Pixmap) -> Void) -> Pixmap {
         let (width, height) = (frame.canvasWidth, frame.canvasHeight)
         let whole = PixelBox(x: 0, y: 0, width: width, height: height)
-        var pixels = Pixmap(
+        var pixels = pool.pixmap(
             window: window ?? PixelBox(x: 0, y: 0, width: 1, height: 1), canvasWidth: width, canvasHeight: height)
         draw(&pixels)
         guard pixels.overflowed, pixels.window != whole else { return pixels }
         offscreenRedraws += 1
-        pixels = Pixmap(window: whole, canvasWidth: width, canvasHeight: height)
+        pool.recycle(&pixels)
+        pixels = pool.pixmap(window: whole, canvasWidth: width, canvasHeight: height)
         draw(&pixels)
         return pixels
     }

@@ -32,12 +32,33 @@ extension Renderer {
         let local = AffineTransform(translationX: -extent.minX, y: -extent.minY)
             .concatenating(AffineTransform(scaleX: density, y: density))
             .concatenating(AffineTransform(translationX: margin, y: margin))
-        var flat = Pixmap(width: max(width, 1), height: max(height, 1))
-        drawFlat(layer, toDevice: local, into: &flat)
+        let size = PixelBox(x: 0, y: 0, width: max(width, 1), height: max(height, 1))
+        var flat = pool.pixmap(window: size, canvasWidth: size.width, canvasHeight: size.height)
+        if let blendMode = layer.compositingFilter {
+            // Blended where the picture lands on the frame, not onto the empty offscreen.
+            var unblended = layer
+            unblended.compositingFilter = nil
+            drawFlat(unblended, toDevice: local, into: &flat)
+            drawPicture(flat, local: local, device: device, toDevice: toDevice, blendMode: blendMode, into: &frame)
+        } else {
+            drawFlat(layer, toDevice: local, into: &flat)
+            drawPicture(flat, local: local, device: device, toDevice: toDevice, blendMode: nil, into: &frame)
+        }
+        pool.recycle(&flat)
+    }
+
+    /// The layer's flat picture (whose pixels `local` maps its plane to) through the homography,
+    /// over the visible outline `device`.
+    private func drawPicture(
+        _ flat: Pixmap, local: AffineTransform, device: [Point], toDevice: Homography, blendMode: BlendMode?,
+        into frame: inout Pixmap
+    ) {
         guard let back = local.invertedIfPossible,
             let pattern = ImagePattern(image: flat, imageToPixels: Homography(back).concatenating(toDevice))
         else { return }
-        rasterizer.fill([Polyline(points: device, isClosed: true)], paint: .image(pattern), into: &frame)
+        rasterizer.fill(
+            [Polyline(points: device, isClosed: true)], paint: .image(pattern),
+            compositing: Compositing(blendMode: blendMode), into: &frame)
     }
 
     /// The part of the polygon where W is positive (Sutherland–Hodgman against the plane

@@ -11,12 +11,17 @@ extension Renderer {
     static let finestDashPeriod = 1.0 / 16
 
     /// A `CAShapeLayer`: the fill, then the stroke (trimmed by `strokeStart`/`strokeEnd`, dashed).
-    func drawShape(_ shape: ShapeContent, opacity: Double, toDevice: AffineTransform, into frame: inout Pixmap) {
+    /// The fill rule and every stage of `compositing` apply to both.
+    func drawShape(
+        _ shape: ShapeContent, opacity: Double, toDevice: AffineTransform, compositing: Compositing = .sourceOver,
+        into frame: inout Pixmap
+    ) {
         let tolerance = Path.defaultTolerance
         if let fill = shape.fillColor {
             rasterizer.fill(
                 shape.path, transform: toDevice, rule: shape.fillRule,
-                paint: .solid(fill.withAlphaMultiplied(by: opacity)), into: &frame, tolerance: tolerance)
+                paint: .solid(fill.withAlphaMultiplied(by: opacity)), compositing: compositing, into: &frame,
+                tolerance: tolerance)
         }
         guard let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart
         else { return }
@@ -43,7 +48,8 @@ extension Renderer {
         }
         rasterizer.stroke(
             lines, style: shape.stroke, transform: toDevice,
-            color: strokeColor.withAlphaMultiplied(by: coverage), into: &frame, tolerance: localTolerance)
+            color: strokeColor.withAlphaMultiplied(by: coverage), compositing: compositing, into: &frame,
+            tolerance: localTolerance)
     }
 
     /// The layer-space box outside which a curve of the stroked path cannot show: the frame widened

@@ -5,10 +5,12 @@ import ReelTimeline
 
 /// A `CATextLayer`: the string shaped by HarfBuzz, its FreeType outlines filled by Reel's own
 /// rasterizer in the foreground colour. As the text layer's backing store is its bounds, text
-/// that runs past them is clipped.
+/// that runs past them is clipped: by the bounds as a mask stage of the glyphs' fill, so the
+/// glyphs need no offscreen of their own.
 extension Renderer {
     func drawText(
-        _ text: TextContent, of layer: Layer, opacity: Double, toDevice: AffineTransform, into frame: inout Pixmap
+        _ text: TextContent, of layer: Layer, opacity: Double, toDevice: AffineTransform,
+        compositing: Compositing = .sourceOver, into frame: inout Pixmap
     ) {
         let bounds = layer.bounds
         guard text.fontSize > 0, bounds.width > 0, bounds.height > 0 else { return }
@@ -36,25 +38,21 @@ extension Renderer {
             !layout.omitsInk
             && (ink.map { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= bounds.width && $0.maxY <= bounds.height } ?? true)
         if inside {
-            rasterizer.fill(layout.path, transform: origin, paint: paint, into: &frame)
+            rasterizer.fill(layout.path, transform: origin, paint: paint, compositing: compositing, into: &frame)
             return
         }
-        // Offscreens over the ink and the bounds (in the layer's space), not the whole frame.
-        var area = Box()
-        area.add(bounds)
-        if let ink {
-            area.add(Rect(x: bounds.minX + ink.minX, y: bounds.minY + ink.minY, width: ink.width, height: ink.height))
-        }
-        let window = Self.deviceWindow(
-            of: area.rect, toDevice: toDevice, margin: Self.windowMargin(toDevice), in: frame)
-        var glyphs = offscreen(window, like: frame) {
-            rasterizer.fill(layout.path, transform: origin, paint: paint, into: &$0)
-        }
-        let clip = offscreen(glyphs.window, like: frame) {
+        // The bounds' coverage, over the pixels the bounds reach; outside its window the clip is
+        // transparent (an offscreen that reaches past its window is drawn again, larger), so the
+        // glyphs drawn through it are those an offscreen of the glyphs, masked, would composite.
+        let window = Self.deviceWindow(of: bounds, toDevice: toDevice, margin: Self.windowMargin(toDevice), in: frame)
+        var clip = offscreen(window, like: frame) {
             rasterizer.fill(Path(rect: bounds), transform: toDevice, paint: .solid(.white), into: &$0)
         }
-        glyphs.mask(by: clip)
-        frame.composite(glyphs)
+        var clipped = compositing
+        clipped.masks.insert(clip, at: 0)
+        rasterizer.fill(layout.path, transform: origin, paint: paint, compositing: clipped, into: &frame)
+        clipped.masks.removeAll()  // drops its copy, so the clip's buffer is not shared
+        pool.recycle(&clip)
     }
 
     /// The box around a path's points (control points included: a little generous on curves).

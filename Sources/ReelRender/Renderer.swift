@@ -14,6 +14,8 @@ import ReelTimeline
 /// A class because it owns a rasterizer's scratch memory; use one per thread.
 public final class Renderer {
     let rasterizer = Rasterizer()
+    /// Offscreen buffers reused from one offscreen to the next, and from frame to frame.
+    let pool = PixmapPool()
     /// Pixel density: 2 renders every point as 2×2 pixels, with edges computed at that density.
     public let scale: Double
     /// Where `contents` images come from; without one, image contents are not drawn.
@@ -119,23 +121,31 @@ public final class Renderer {
 
     /// Background, contents (the image, then what the layer's kind draws: a gradient, a shape or
     /// a text), sublayers, then the border: Core Animation's order. `toDevice` maps the layer's
-    /// bounds space to the pixmap.
-    func drawContents(of layer: Layer, toDevice: AffineTransform, opacity: Double, into frame: inout Pixmap) {
+    /// bounds space to the pixmap. Every drawing goes through `compositing`'s stages (masks, group
+    /// opacity, blend mode): a layer that draws one thing gets its group effects there (see
+    /// Renderer+Effects).
+    func drawContents(
+        of layer: Layer, toDevice: AffineTransform, opacity: Double, compositing: Compositing = .sourceOver,
+        into frame: inout Pixmap
+    ) {
         if let background = layer.backgroundColor, layer.bounds.width > 0, layer.bounds.height > 0 {
             let rect = layer.cornerPath(layer.bounds, radius: layer.cornerRadius)
             rasterizer.fill(
-                rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)), into: &frame)
+                rect, transform: toDevice, paint: .solid(background.withAlphaMultiplied(by: opacity)),
+                compositing: compositing, into: &frame)
         }
         if let contents = layer.contents {
-            drawImageContents(contents, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
+            drawImageContents(
+                contents, of: layer, opacity: opacity, toDevice: toDevice, compositing: compositing, into: &frame)
         }
         switch layer.kind {
         case .gradient(let gradient):
-            drawGradient(gradient, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
+            drawGradient(
+                gradient, of: layer, opacity: opacity, toDevice: toDevice, compositing: compositing, into: &frame)
         case .shape(let shape) where !shape.path.isEmpty:
-            drawShape(shape, opacity: opacity, toDevice: toDevice, into: &frame)
+            drawShape(shape, opacity: opacity, toDevice: toDevice, compositing: compositing, into: &frame)
         case .text(let text) where !text.string.isEmpty:
-            drawText(text, of: layer, opacity: opacity, toDevice: toDevice, into: &frame)
+            drawText(text, of: layer, opacity: opacity, toDevice: toDevice, compositing: compositing, into: &frame)
         case .shape, .text, .plain, .replicator, .transform:
             // Nothing of the kind's own: an empty path or string, a replicator (its instances are
             // its sublayers), a transform layer (drawn as a rendering context, never here).
@@ -149,7 +159,9 @@ public final class Renderer {
             }
         }
         if let borderColor = layer.borderColor, layer.borderWidth > 0, layer.bounds.width > 0, layer.bounds.height > 0 {
-            drawBorder(of: layer, color: borderColor.withAlphaMultiplied(by: opacity), toDevice: toDevice, into: &frame)
+            drawBorder(
+                of: layer, color: borderColor.withAlphaMultiplied(by: opacity), toDevice: toDevice,
+                compositing: compositing, into: &frame)
         }
     }
 
@@ -162,7 +174,9 @@ public final class Renderer {
 
     /// Core Animation's border: inside the bounds, following the corner radius, above the content
     /// and the sublayers. Drawn as the even-odd ring between the rounded bounds and their inset.
-    private func drawBorder(of layer: Layer, color: Color, toDevice: AffineTransform, into frame: inout Pixmap) {
+    private func drawBorder(
+        of layer: Layer, color: Color, toDevice: AffineTransform, compositing: Compositing, into frame: inout Pixmap
+    ) {
         let outer = layer.bounds
         let width = min(layer.borderWidth, outer.width / 2, outer.height / 2)
         let inner = Rect(
@@ -170,6 +184,7 @@ public final class Renderer {
             height: outer.height - 2 * width)
         var ring = layer.cornerPath(outer, radius: layer.cornerRadius)
         ring.append(layer.cornerPath(inner, radius: max(0, layer.cornerRadius - width)))
-        rasterizer.fill(ring, transform: toDevice, rule: .evenOdd, paint: .solid(color), into: &frame)
+        rasterizer.fill(
+            ring, transform: toDevice, rule: .evenOdd, paint: .solid(color), compositing: compositing, into: &frame)
     }
 }

@@ -6,7 +6,8 @@ extension AnimatableProperty {
     package static let discreteKeyPaths: Set<String> = Set(discreteProperties().map(\.keyPath))
 
     /// Properties Core Animation does not interpolate (or Reel does not), written as texts, switches
-    /// and numbers: `string`, `masksToBounds`, `doubleSided`, the shape's `fillRule`, `lineCap`,
+    /// and numbers: `string`, `masksToBounds`, `doubleSided`, `compositingFilter` (a blend mode's
+    /// name, empty for none), the shape's `fillRule`, `lineCap`,
     /// `lineJoin` and `miterLimit`, the text's `font`, `alignmentMode` and `wrapped`,
     /// `contentsGravity`, `contentsScale`, `instanceCount` and the gradient's `type`; and
     /// `shadowPath`, which Reel does not animate implicitly. Each reads as
@@ -44,6 +45,13 @@ extension AnimatableProperty {
                 set: { layer, value in if case .bool(let v) = value { layer.update(.text) { $0.isWrapped = v } } }))
         bool("masksToBounds", \.masksToBounds)
         bool("doubleSided", \.isDoubleSided)
+        all.append(
+            AnimatableProperty(
+                keyPath: "compositingFilter", kind: .text(""),
+                get: { .text($0.compositingFilter?.rawValue ?? "") },
+                set: { layer, value in
+                    if case .text(let v) = value { layer.compositingFilter = BlendMode(rawValue: v) }
+                }))
         text(
             "fillRule", .shape, default: FillRule.nonZero.rawValue,
             get: { $0.fillRule.rawValue }, set: { $0.fillRule = FillRule(rawValue: $1) ?? .nonZero })

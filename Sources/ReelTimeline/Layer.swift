@@ -41,6 +41,9 @@ public struct Layer: Sendable, Equatable {
     public var borderColor: Color? = .black
     /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds = false
+    /// How the layer, composited as one with its sublayers, combines with what lies behind it
+    /// (Core Animation's `compositingFilter`); nil (the default) for source-over.
+    public var compositingFilter: BlendMode?
     /// Applied to the sublayers, about the layer's anchor point.
     public var sublayerTransform = Transform3D.identity
     /// The shadow's colour, black by default; nil for no shadow.

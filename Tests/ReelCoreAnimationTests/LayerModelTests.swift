@@ -30,6 +30,7 @@ final class LayerModelTests: XCTestCase {
         layer.borderWidth = 2
         layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         layer.masksToBounds = true
+        layer.compositingFilter = "CIOverlayBlendMode"
         layer.zPosition = 3
         layer.transform = CATransform3DMakeTranslation(1, 2, 3)
         layer.sublayerTransform = CATransform3DMakeScale(2, 3, 1)
@@ -53,6 +54,7 @@ final class LayerModelTests: XCTestCase {
             {"name": "box", "position": [30, 40], "bounds": [0, 0, 20, 10], "anchorPoint": [0, 1],
              "opacity": 0.5, "hidden": true, "doubleSided": false, "backgroundColor": [0.2, 0.4, 0.6],
              "cornerRadius": 4, "borderWidth": 2, "borderColor": "#ff0000", "masksToBounds": true,
+             "compositingFilter": "overlayBlendMode",
              "zPosition": 3, "transform": {"translate": [1, 2, 3]}, "sublayerTransform": {"scale": [2, 3]},
              "shadowColor": "#00ff00", "shadowOpacity": 0.25, "shadowRadius": 6, "shadowOffset": [2, 3],
              "shadowPath": {"rect": [0, 0, 20, 10]}, "contents": "photo.png", "contentsGravity": "resizeAspect",
@@ -72,6 +74,11 @@ final class LayerModelTests: XCTestCase {
         XCTAssertEqual(layer.beginTime, 1)
         XCTAssertTrue(layer.mask === mask)
         XCTAssertFalse(layer.shouldRasterize, "accepted and ignored")
+        XCTAssertEqual(layer.compositingFilter as? String, "overlayBlendMode", "read back without the prefix")
+        layer.compositingFilter = BlendMode.screen
+        XCTAssertEqual(layer.compositingFilter as? String, "screenBlendMode")
+        layer.compositingFilter = "noSuchBlendMode"
+        XCTAssertNil(layer.compositingFilter, "a name of no blend mode is ignored, as on Apple's platforms")
     }
 
     func testCAShapeLayerIsTheFilesShapeLayer() throws {

@@ -34,7 +34,8 @@ final class TransformLayerSceneTests: XCTestCase {
     func testWhatATransformLayerNeverDrawsIsAnErrorThatSaysWhy() {
         for (key, value) in [
             ("backgroundColor", #""red""#), ("borderWidth", "2"), ("shadowOpacity", "1"),
-            ("masksToBounds", "true"), ("mask", "{}"), ("contents", #""photo.png""#), ("doubleSided", "false")
+            ("masksToBounds", "true"), ("mask", "{}"), ("contents", #""photo.png""#), ("doubleSided", "false"),
+            ("compositingFilter", #""multiplyBlendMode""#)
         ] {
             let e = error(
                 """

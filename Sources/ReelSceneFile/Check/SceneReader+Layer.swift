@@ -22,7 +22,8 @@ extension SceneReader {
     /// Refused rather than ignored, so a scene does not silently lose a colour or a shadow.
     private static let notDrawnByTransformLayers = [
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
-        "masksToBounds", "mask", "doubleSided", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "masksToBounds", "mask", "compositingFilter", "doubleSided", "shadowColor", "shadowOpacity", "shadowRadius",
+        "shadowOffset",
         "shadowPath",
         "contents", "contentsGravity", "contentsRect", "contentsScale", "meshTransform", "pageCurl"
     ]
@@ -128,6 +129,11 @@ extension SceneReader {
         if let v = object.optional("borderWidth") { layer.borderWidth = try v.number(in: nonNegative, "a width ≥ 0") }
         if let v = object.optional("borderColor") { layer.borderColor = v.isNull ? nil : try v.color() }
         if let v = object.optional("masksToBounds") { layer.masksToBounds = try v.bool() }
+        if let v = object.optional("compositingFilter") {
+            layer.compositingFilter =
+                v.isNull
+                ? nil : try v.choice(Dictionary(uniqueKeysWithValues: BlendMode.allCases.map { ($0.rawValue, $0) }))
+        }
         if let v = object.optional("shadowColor") { layer.shadowColor = v.isNull ? nil : try v.color() }
         if let v = object.optional("shadowOpacity") {
             layer.shadowOpacity = try v.number(in: 0...1, "an opacity in 0…1")
