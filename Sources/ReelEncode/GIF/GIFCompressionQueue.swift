@@ -49,7 +49,10 @@ final class GIFCompressionJob: @unchecked Sendable {
 
     /// The smallest of the three encodings, with a code size for the largest index used: images of
     /// the first few palette entries get short codes.
-    func run(_ encoder: inout LZWChoiceEncoder) -> GIFCompressedImage {
+    /// `choices`, when given, receives the index each pixel of the kept encoding decodes to.
+    func run(_ encoder: inout LZWChoiceEncoder, choices: UnsafeMutableBufferPointer<UInt8>? = nil)
+        -> GIFCompressedImage
+    {
         var largest: UInt8 = 0
         for index in first where index > largest { largest = index }
         for index in second where index > largest { largest = index }
@@ -64,16 +67,27 @@ final class GIFCompressionJob: @unchecked Sendable {
         }
         var best = first.withUnsafeBufferPointer { first in
             second.withUnsafeBufferPointer { second in
-                encoder.encode(first: first, second: second, minimumCodeSize: codeSize)
+                encoder.encode(first: first, second: second, minimumCodeSize: codeSize, chosen: choices)
             }
         }
         for pixels in [second, runs] {
             let data = pixels.withUnsafeBufferPointer {
                 encoder.encode(first: $0, second: $0, minimumCodeSize: codeSize)
             }
-            if data.count < best.count { best = data }
+            if data.count < best.count {
+                best = data
+                if let choices { _ = choices.update(fromContentsOf: pixels) }
+            }
         }
         return GIFCompressedImage(codeSize: codeSize, data: best)
+    }
+
+    /// `run`'s image and the index each pixel decodes to (its own, or the alternative it took):
+    /// the lossy mode needs to know what a lossless image leaves shown.
+    func runShowing(_ encoder: inout LZWChoiceEncoder) -> (image: GIFCompressedImage, decoded: [UInt8]) {
+        var decoded = [UInt8](repeating: 0, count: first.count)
+        let image = decoded.withUnsafeMutableBufferPointer { run(&encoder, choices: $0) }
+        return (image, decoded)
     }
 }
 

@@ -88,6 +88,8 @@ package final class GIFWriter {
     private lazy var localColors = GIFPaletteBuilder()
     /// What the viewer shows in the lossy mode (`GIFOptions.lossiness` above 0), nil otherwise.
     private let lossy: GIFLossyCanvas?
+    /// The lossless encoder the lossy mode measures each frame against.
+    private var lossyLossless = LZWChoiceEncoder()
     /// How many frames were written with a palette of their own.
     package private(set) var localPaletteCount = 0
 
@@ -539,10 +541,10 @@ package final class GIFWriter {
             let placed = isLocal ? Array(palette.colors.indices) : written.map(Int.init)
             var colors = palette.colors
             for (entry, place) in placed.enumerated() { colors[place] = palette.colors[entry] }
-            let (codeSize, lzw) = lossy.compress(
+            lossyImage = lossy.compress(
                 rectangle: job.second, box: disposal.box, reference: shown, colors: colors,
-                transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears)
-            lossyImage = GIFCompressedImage(codeSize: codeSize, stream: lzw)
+                transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears,
+                orLossless: job.runShowing(&lossyLossless))
         } else {
             compression.post(job)
         }

@@ -22,8 +22,10 @@ struct LZWChoiceEncoder {
     ///
     /// Pixel `p` is `first[p]`, or `second[p]` when that differs and is the better continuation.
     /// `minimumCodeSize` is the code size byte the image descriptor is followed by (2…8).
+    /// `chosen`, when given (as many pixels), receives the index each pixel took.
     mutating func encode(
-        first: UnsafeBufferPointer<UInt8>, second: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int
+        first: UnsafeBufferPointer<UInt8>, second: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int,
+        chosen: UnsafeMutableBufferPointer<UInt8>? = nil
     ) -> [UInt8] {
         precondition(first.count == second.count && first.count > 0)
         var output = BitSink()
@@ -37,6 +39,7 @@ struct LZWChoiceEncoder {
         if second[0] != first[0], second.count > 1, second[1] == second[0], first[1] != first[0] {
             current = Int(second[0])
         }
+        chosen?[0] = UInt8(current)
         var p = 1
         let count = first.count
         while p < count {
@@ -44,11 +47,13 @@ struct LZWChoiceEncoder {
             let b = second[p]
             if let code = lookup(current, a) {
                 current = code
+                chosen?[p] = a
                 p += 1
                 continue
             }
             if b != a, let code = lookup(current, b) {
                 current = code
+                chosen?[p] = b
                 p += 1
                 continue
             }
@@ -71,6 +76,7 @@ struct LZWChoiceEncoder {
                 }
             }
             current = Int(start)
+            chosen?[p] = start
             p += 1
         }
         output.put(current, bits: codeSize)

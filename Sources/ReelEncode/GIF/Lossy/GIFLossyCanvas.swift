@@ -42,11 +42,13 @@ final class GIFLossyCanvas {
     /// The LZW stream of `rectangle` (the lossless entries over `box`, row-major) on the palette
     /// `colors` (in the file's order, `transparent` its transparent entry),
     /// within the bound of `reference` (the lossless canvas once the frame is drawn), and the
-    /// minimum code size it uses. Updates what is shown, then clears the box when the frame is
-    /// disposed to the background (`clears`).
+    /// minimum code size it uses, or `lossless` (an exact image of the same frame, and the index
+    /// each of its pixels decodes to) when that is no larger. Updates what is shown, then clears
+    /// the box when the frame is disposed to the background (`clears`).
     func compress(
-        rectangle: [UInt8], box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?, clears: Bool
-    ) -> (minCodeSize: Int, bytes: [UInt8]) {
+        rectangle: [UInt8], box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?, clears: Bool,
+        orLossless lossless: (image: GIFCompressedImage, decoded: [UInt8])
+    ) -> GIFCompressedImage {
         let w = box.width
         var targets = GIFLossyTargets(count: w * box.height)
         for y in 0..<box.height {
@@ -71,7 +73,14 @@ final class GIFLossyCanvas {
         let encoder = GIFLossyLZW(
             minCodeSize: minCodeSize, paletteCount: colors.count, transparent: transparent,
             paletteLab: colors.map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
-        let (bytes, decoded) = encoder.encode(targets)
+        let (bytes, lossyDecoded) = encoder.encode(targets)
+        var image = GIFCompressedImage(codeSize: minCodeSize, stream: bytes)
+        var decoded = lossyDecoded
+        if lossless.image.data.count <= image.data.count {
+            // Loss that saves nothing is not taken: the choosing encoder beats a small bound.
+            image = lossless.image
+            decoded = lossless.decoded
+        }
         let packed = colors.map(GIFWriter.pack)
         for y in 0..<box.height {
             for x in 0..<w {
@@ -81,6 +90,6 @@ final class GIFLossyCanvas {
                 if clears && transparent != nil { displayed[p] = 0 }
             }
         }
-        return (minCodeSize, bytes)
+        return image
     }
 }
