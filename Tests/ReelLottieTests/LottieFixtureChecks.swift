@@ -1,0 +1,27 @@
+import ReelRaster
+import ReelTestSupport
+import XCTest
+
+extension LottieFixtures {
+    /// The fixture's frame `frame`, checked against its golden (`NAME-FRAME.png`, within 2 per
+    /// channel) and read without a warning: what every test of a fully supported feature starts with.
+    static func renderMatchingGolden(
+        _ name: String, frame: Double, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Pixmap {
+        let image = try render(name, frame: frame)
+        GoldenImage.assertMatches(
+            image, named: "\(name)-\(Int(frame))", in: goldens, tolerance: 2, file: file, line: line)
+        XCTAssertEqual(try read(name).warnings, [], "\(name) warns", file: file, line: line)
+        return image
+    }
+}
+
+/// Asserts that `image`'s pixel at (x, y) is within 3 per channel of `rgba` (premultiplied),
+/// saying `what` should be there when it is not.
+func assertPixel(
+    _ image: Pixmap, _ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8), _ what: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertTrue(
+        image[x, y].isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "\(what): \(image[x, y])", file: file, line: line)
+}
