@@ -123,7 +123,8 @@ let package = Package(
             name: "ReelLottieFuzzer", dependencies: ["ReelLottie", "ReelSceneFile", "FuzzSupport"],
             path: "Fuzz/LottieFuzzer"),
 
-        // Shared by the test targets: golden images, FFmpeg's command-line decoder and a runner for the binary.
+        // Shared by the test targets: golden images, FFmpeg's command-line decoder, runners for the binary and
+        // other programs, a GIF block reader, the reference Transform3D product.
         .target(name: "ReelTestSupport", dependencies: ["ReelRaster", "ReelEncode"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelDiagnosticsTests", dependencies: ["ReelDiagnostics"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry", "ReelTestSupport"]),
