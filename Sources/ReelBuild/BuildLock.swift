@@ -1,9 +1,9 @@
 import Foundation
 
 /// `reel.lock` beside the manifest: for each output built, the fingerprint of its inputs when it
-/// was built and of the bytes written, and which Reel wrote them. Committed with the outputs, it lets `reel build --check`
-/// tell on any machine, without rendering, which outputs are missing, out of date, or changed by
-/// hand. One JSON object, keys sorted, so the same build writes the same bytes.
+/// was built and of the bytes written, and which Reel wrote them. Committed with the outputs, it
+/// lets `reel build --check` tell on any machine, without rendering, which outputs are missing,
+/// out of date, or changed by hand. One JSON object, keys sorted, so the same build writes the same bytes.
 package struct BuildLock: Sendable, Equatable {
     /// What was recorded for one output.
     package struct Entry: Sendable, Equatable, Codable {
