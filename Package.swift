@@ -98,7 +98,8 @@ let package = Package(
         .executableTarget(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelBuild", "ReelPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "Reel", "ReelBuild", "ReelPreview", "ReelText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
 
@@ -122,10 +123,11 @@ let package = Package(
             name: "ReelLottieFuzzer", dependencies: ["ReelLottie", "ReelSceneFile", "FuzzSupport"],
             path: "Fuzz/LottieFuzzer"),
 
-        // Shared by the test targets: golden images, FFmpeg's command-line decoder and a runner for the binary.
+        // Shared by the test targets: golden images, FFmpeg's command-line decoder, runners for the binary and
+        // other programs, a GIF block reader, the reference Transform3D product.
         .target(name: "ReelTestSupport", dependencies: ["ReelRaster", "ReelEncode"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelDiagnosticsTests", dependencies: ["ReelDiagnostics"]),
-        .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
+        .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry", "ReelTestSupport"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelTestSupport"]),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelSceneFile", "ReelRaster"]),
         .testTarget(name: "ReelSceneFileTests", dependencies: ["ReelSceneFile"]),

@@ -11,26 +11,15 @@ import ReelEncode
 
 private struct Enough: Error {}
 
-func fuzzConvert(_ bytes: [UInt8]) {
-    FFmpegLog.setLevel(.quiet)
-    withTemporaryFile(bytes, suffix: "video") { path in
-        guard let reader = try? VideoReader(path: path, width: 32, duration: 2, maximumSide: 512) else { return }
-        _ = try? reader.read { _, index in
-            if index >= 64 { throw Enough() }
+@main
+enum ConvertFuzzer: FuzzTarget {
+    static func fuzz(_ bytes: [UInt8]) {
+        FFmpegLog.setLevel(.quiet)
+        withTemporaryFile(bytes, suffix: "video") { path in
+            guard let reader = try? VideoReader(path: path, width: 32, duration: 2, maximumSide: 512) else { return }
+            _ = try? reader.read { _, index in
+                if index >= 64 { throw Enough() }
+            }
         }
     }
 }
-
-#if FUZZING
-    @_cdecl("ReelConvertFuzzer_main")
-    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-        runFuzzer(argc, argv, body: fuzzConvert)
-    }
-#else
-    @main
-    enum ConvertCorpusRunner {
-        static func main() throws {
-            try runCorpus(fuzzConvert)
-        }
-    }
-#endif

@@ -21,10 +21,8 @@ nonisolated(unsafe) private var fuzzBody: ([UInt8]) -> Void = { _ in }
         return 0
     }
 
-    /// Hands control to libFuzzer's driver, which feeds every input it makes to `body`. A target's
-    /// `<module>_main` (SwiftPM's name for an executable's entry point) calls this, so libFuzzer's
-    /// own `main` is not linked.
-    public func runFuzzer(
+    /// Hands control to libFuzzer's driver, which feeds every input it makes to `body`.
+    func runFuzzer(
         _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
         body: @escaping ([UInt8]) -> Void
     ) -> CInt {
@@ -34,6 +32,27 @@ nonisolated(unsafe) private var fuzzBody: ([UInt8]) -> Void = { _ in }
         return LLVMFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput)
     }
 #endif
+
+/// A fuzz target: its type, marked `@main`, is the whole executable. Under libFuzzer the driver
+/// feeds it every input it makes; in a normal build it is a corpus runner (`TARGET FILE…`), which
+/// is how the tests replay Fuzz/corpus.
+public protocol FuzzTarget {
+    /// Feeds one input to the code under test, which must not crash, hang or run out of memory
+    /// whatever the bytes.
+    static func fuzz(_ bytes: [UInt8])
+}
+
+extension FuzzTarget {
+    /// The executable's entry point. SwiftPM names it `<module>_main` and makes it the program's
+    /// `main`, so libFuzzer's own `main` is not linked and its driver is started here instead.
+    public static func main() throws {
+        #if FUZZING
+            exit(runFuzzer(CommandLine.argc, CommandLine.unsafeArgv, body: fuzz))
+        #else
+            try runCorpus(fuzz)
+        #endif
+    }
+}
 
 /// Feeds each file named on the command line to `body`.
 public func runCorpus(_ body: ([UInt8]) -> Void) throws {

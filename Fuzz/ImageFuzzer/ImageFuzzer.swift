@@ -5,21 +5,10 @@ import Foundation
 import FuzzSupport
 import ReelEncode
 
-func fuzzImage(_ bytes: [UInt8]) {
-    FFmpegLog.setLevel(.quiet)
-    withTemporaryFile(bytes, suffix: "img") { path in _ = try? ImageDecoder.decode(contentsOf: path) }
+@main
+enum ImageFuzzer: FuzzTarget {
+    static func fuzz(_ bytes: [UInt8]) {
+        FFmpegLog.setLevel(.quiet)
+        withTemporaryFile(bytes, suffix: "img") { path in _ = try? ImageDecoder.decode(contentsOf: path) }
+    }
 }
-
-#if FUZZING
-    @_cdecl("ReelImageFuzzer_main")
-    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-        runFuzzer(argc, argv, body: fuzzImage)
-    }
-#else
-    @main
-    enum ImageCorpusRunner {
-        static func main() throws {
-            try runCorpus(fuzzImage)
-        }
-    }
-#endif

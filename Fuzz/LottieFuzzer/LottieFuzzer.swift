@@ -11,30 +11,20 @@ import ReelLottie
 import ReelSceneFile
 import ReelTimeline
 
-func fuzzLottie(_ bytes: [UInt8]) {
-    var data = Data(bytes)
-    var archive: LottieArchive?
-    if LottieArchive.isArchive(data) {
-        guard let opened = try? LottieArchive(data, file: "fuzz.lottie", limit: 1 << 22),
-            let animation = try? opened.animation(nil)
-        else { return }
-        (archive, data) = (opened, animation.data)
-    }
-    guard let syntax = try? SceneSyntax.parse(json: [UInt8](data)) else { return }
-    let imported = try? LottieReader.read(parsed: syntax, file: "fuzz.json", limits: SceneLimits(), archive: archive)
-    if let imported { _ = Timeline(scene: imported.scene).snapshot(at: 0.5) }
-}
-
-#if FUZZING
-    @_cdecl("ReelLottieFuzzer_main")
-    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-        runFuzzer(argc, argv, body: fuzzLottie)
-    }
-#else
-    @main
-    enum LottieCorpusRunner {
-        static func main() throws {
-            try runCorpus(fuzzLottie)
+@main
+enum LottieFuzzer: FuzzTarget {
+    static func fuzz(_ bytes: [UInt8]) {
+        var data = Data(bytes)
+        var archive: LottieArchive?
+        if LottieArchive.isArchive(data) {
+            guard let opened = try? LottieArchive(data, file: "fuzz.lottie", limit: 1 << 22),
+                let animation = try? opened.animation(nil)
+            else { return }
+            (archive, data) = (opened, animation.data)
         }
+        guard let syntax = try? SceneSyntax.parse(json: [UInt8](data)) else { return }
+        let imported = try? LottieReader.read(
+            parsed: syntax, file: "fuzz.json", limits: SceneLimits(), archive: archive)
+        if let imported { _ = Timeline(scene: imported.scene).snapshot(at: 0.5) }
     }
-#endif
+}

@@ -9,28 +9,17 @@ import FuzzSupport
 import ReelSceneFile
 import ReelTimeline
 
-func fuzzScene(_ bytes: [UInt8]) {
-    guard let selector = bytes.first else { return }
-    let body = Array(bytes.dropFirst())
-    if selector % 2 == 0 {
-        let scene = try? SceneReader.read(json: body)
-        if let scene { _ = Timeline(scene: scene).snapshot(at: 0.5) }
-    } else if let text = String(validating: body, as: UTF8.self) {
-        let scene = try? SceneReader.read(yaml: text)
-        if let scene { _ = Timeline(scene: scene).snapshot(at: 0.5) }
-    }
-}
-
-#if FUZZING
-    @_cdecl("ReelSceneFuzzer_main")
-    func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-        runFuzzer(argc, argv, body: fuzzScene)
-    }
-#else
-    @main
-    enum SceneCorpusRunner {
-        static func main() throws {
-            try runCorpus(fuzzScene)
+@main
+enum SceneFuzzer: FuzzTarget {
+    static func fuzz(_ bytes: [UInt8]) {
+        guard let selector = bytes.first else { return }
+        let body = Array(bytes.dropFirst())
+        if selector % 2 == 0 {
+            let scene = try? SceneReader.read(json: body)
+            if let scene { _ = Timeline(scene: scene).snapshot(at: 0.5) }
+        } else if let text = String(validating: body, as: UTF8.self) {
+            let scene = try? SceneReader.read(yaml: text)
+            if let scene { _ = Timeline(scene: scene).snapshot(at: 0.5) }
         }
     }
-#endif
+}

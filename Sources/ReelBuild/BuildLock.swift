@@ -1,9 +1,9 @@
 import Foundation
 
 /// `reel.lock` beside the manifest: for each output built, the fingerprint of its inputs when it
-/// was built and of the bytes written. Committed with the outputs, it lets `reel build --check`
-/// tell on any machine, without rendering, which outputs are missing, out of date, or changed by
-/// hand. One JSON object, keys sorted, so the same build writes the same bytes.
+/// was built and of the bytes written, and which Reel wrote them. Committed with the outputs, it
+/// lets `reel build --check` tell on any machine, without rendering, which outputs are missing,
+/// out of date, or changed by hand. One JSON object, keys sorted, so the same build writes the same bytes.
 package struct BuildLock: Sendable, Equatable {
     /// What was recorded for one output.
     package struct Entry: Sendable, Equatable, Codable {
@@ -11,10 +11,14 @@ package struct BuildLock: Sendable, Equatable {
         package var inputs: String
         /// The fingerprint of the output's bytes as written.
         package var output: String
+        /// Which Reel wrote it (its version, build and libraries), or nil in an entry written
+        /// before Reel recorded it.
+        package var reel: String?
 
-        package init(inputs: String, output: String) {
+        package init(inputs: String, output: String, reel: String? = nil) {
             self.inputs = inputs
             self.output = output
+            self.reel = reel
         }
     }
 

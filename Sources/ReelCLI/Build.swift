@@ -12,12 +12,15 @@ struct Build: ReelParsableCommand {
             JSON file given; its paths are relative to its own folder (docs/build.md). An output is up \
             to date when reel.lock, beside the manifest, records the fingerprint of everything that \
             decides its bytes (the scene, every image and font file it reads, the options, the \
-            parameters and Reel's version) and of the file itself, and both still match. Outputs \
-            render in parallel, each by the command that makes it (reel export, frame or sheet).
+            parameters and Reel's version) and of the file itself, and both still match. An output \
+            another Reel wrote (another version or build, or other giflib, FFmpeg, FreeType, HarfBuzz \
+            or fontconfig versions) is rebuilt too: after upgrading Reel, everything renders once. \
+            Outputs render in parallel, each by the command that makes it (reel export, frame or sheet).
 
             Name outputs to build only those. --check renders and writes nothing: it lists the \
             outputs that are missing or out of date and exits 1 if there are any, the step that \
-            keeps committed assets true in CI.
+            keeps committed assets true in CI. It compares Reel's version, not which build of it \
+            wrote an output, since CI's fresh build never wrote them.
 
             \(CLIErrors.summary) --check exits 1 when an output is not up to date.
             """

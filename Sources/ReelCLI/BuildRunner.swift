@@ -17,6 +17,7 @@ struct BuildRunner {
         case unrecorded = "not built by reel build yet"
         case inputsChanged = "out of date"
         case outputChanged = "changed since it was built"
+        case otherReel = "written by another Reel"
         case unreadable = "its scene cannot be read"
     }
 
@@ -57,7 +58,7 @@ struct BuildRunner {
         var fingerprints = InputFingerprints()
         var stale = 0
         for output in outputs {
-            if let reason = staleness(of: output, lock: lock, fingerprints: &fingerprints).reason {
+            if let reason = staleness(of: output, lock: lock, reel: nil, fingerprints: &fingerprints).reason {
                 print("\(reason.rawValue): \(output.path)")
                 stale += 1
             }
@@ -95,7 +96,8 @@ struct BuildRunner {
             }
             var work: [(output: BuildManifest.Output, inputs: String?)] = []
             for output in stage {
-                let (reason, inputs) = staleness(of: output, lock: lock, fingerprints: &fingerprints)
+                let (reason, inputs) = staleness(
+                    of: output, lock: lock, reel: BuildIdentity.current, fingerprints: &fingerprints)
                 if force || reason != nil { work.append((output, inputs)) } else { current += 1 }
             }
             // An output's folder is made for it, as the manifest is the only thing naming it.
@@ -112,7 +114,8 @@ struct BuildRunner {
                     changes[output.path] = .some(nil)
                 } else if let inputs, let written = Fingerprint.ofFile(output.path) {
                     built += 1
-                    lock.entries[output.path] = BuildLock.Entry(inputs: inputs, output: written)
+                    lock.entries[output.path] = BuildLock.Entry(
+                        inputs: inputs, output: written, reel: BuildIdentity.current)
                     changes[output.path] = lock.entries[output.path]
                 }
             }
@@ -134,15 +137,19 @@ struct BuildRunner {
     }
 
     /// Why `output` is not up to date, if it is not, and its inputs' fingerprint (nil when its
-    /// scene cannot be read: the render then reports why).
+    /// scene cannot be read: the render then reports why). With `reel`, this Reel's
+    /// `BuildIdentity`, an output another Reel wrote is stale too; `--check` passes nil, as the
+    /// Reel that checks (a fresh build in CI) is never the one that built, and only a render can
+    /// tell whether it writes the same bytes (scripts/generate-docs-assets --check compares them).
     private func staleness(
-        of output: BuildManifest.Output, lock: BuildLock, fingerprints: inout InputFingerprints
+        of output: BuildManifest.Output, lock: BuildLock, reel: String?, fingerprints: inout InputFingerprints
     ) -> (reason: Staleness?, inputs: String?) {
         guard let inputs = fingerprints.of(output) else { return (.unreadable, nil) }
         guard FileManager.default.fileExists(atPath: output.path) else { return (.missing, inputs) }
         guard let entry = lock.entries[output.path] else { return (.unrecorded, inputs) }
         guard entry.inputs == inputs else { return (.inputsChanged, inputs) }
         guard Fingerprint.ofFile(output.path) == entry.output else { return (.outputChanged, inputs) }
+        if let reel, entry.reel != reel { return (.otherReel, inputs) }
         return (nil, inputs)
     }
 }

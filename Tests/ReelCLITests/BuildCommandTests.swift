@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelTestSupport
 import XCTest
 
@@ -27,8 +28,19 @@ final class BuildCommandTests: XCTestCase {
                 scale: 1
         """
 
-    private func reel(_ arguments: [String], in dir: TemporaryDirectory) throws -> Subprocess.Result {
-        try Subprocess.run(ReelProcess.binary, arguments, in: dir.path)
+    /// Runs reel in `dir`; with `identity`, as a Reel of that identity (another build of it).
+    private func reel(
+        _ arguments: [String], in dir: TemporaryDirectory, identity: String? = nil
+    ) throws -> Subprocess.Result {
+        let environment = identity.map { ["REEL_TEST_BUILD_IDENTITY": $0] } ?? [:]
+        return try Subprocess.run(ReelProcess.binary, arguments, in: dir.path, environment: environment)
+    }
+
+    /// Which Reel reel.lock says wrote each output.
+    private func writers(in dir: TemporaryDirectory) throws -> [String: String] {
+        let lock = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("reel.lock"))))
+        let outputs = try XCTUnwrap((lock as? [String: Any])?["outputs"] as? [String: [String: String]])
+        return outputs.compactMapValues { $0["reel"] }
     }
 
     private func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
@@ -100,6 +112,45 @@ final class BuildCommandTests: XCTestCase {
         _ = try dir.write("out/square.png", "not a picture")
         result = try reel(["build", "--check"], in: dir)
         XCTAssertEqual(text(result.stdout).split(separator: "\n").first, "changed since it was built: out/square.png")
+    }
+
+    /// A newer Reel may write other bytes from the same scene, so what another Reel wrote is
+    /// rebuilt; --check, which CI runs with a Reel that never built, compares only the version.
+    func testAnOutputAnotherReelWroteIsRebuiltAndStillChecksAsCurrent() throws {
+        let dir = try project()
+        XCTAssertEqual(try reel(["build", "-q"], in: dir).status, 0)
+        // Each run works out the same identity: a second build does nothing.
+        var result = try reel(["build"], in: dir)
+        XCTAssertEqual(text(result.stdout), "reel build: nothing to do, 3 outputs up to date\n")
+        let real = try XCTUnwrap(try writers(in: dir)["out/square.gif"])
+        XCTAssertTrue(
+            real.hasPrefix("reel \(reelVersion) (commit ") || real.hasPrefix("reel \(reelVersion) (executable "), real)
+        for library in ["giflib 5.", "libavcodec ", "libswscale ", "freetype 2.", "harfbuzz ", "fontconfig 2."] {
+            XCTAssertTrue(real.contains(library), real)
+        }
+        XCTAssertEqual(
+            try writers(in: dir), ["out/square.gif": real, "out/square.png": real, "out/square-sheet.png": real])
+
+        let newer = "reel \(reelVersion) (commit 0000000), giflib 9.9.9"
+        result = try reel(["build"], in: dir, identity: newer)
+        XCTAssertTrue(text(result.stdout).hasSuffix("reel build: 3 built, 0 up to date\n"), text(result.stdout))
+        XCTAssertEqual(Set(try writers(in: dir).values), [newer])
+        result = try reel(["build"], in: dir, identity: newer)
+        XCTAssertEqual(text(result.stdout), "reel build: nothing to do, 3 outputs up to date\n")
+        result = try reel(["build", "--check"], in: dir)
+        XCTAssertEqual(result.status, 0, text(result.stdout))
+
+        // A lock from before Reel recorded the writer: current for --check, rebuilt by a build.
+        let path = URL(fileURLWithPath: dir.file("reel.lock"))
+        var lock = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+        let outputs = try XCTUnwrap(lock["outputs"] as? [String: [String: String]])
+        lock["outputs"] = outputs.mapValues { $0.filter { $0.key != "reel" } }
+        try JSONSerialization.data(withJSONObject: lock).write(to: path)
+        XCTAssertEqual(try writers(in: dir), [:])
+        XCTAssertEqual(try reel(["build", "--check"], in: dir).status, 0)
+        result = try reel(["build"], in: dir)
+        XCTAssertTrue(text(result.stdout).hasSuffix("reel build: 3 built, 0 up to date\n"), text(result.stdout))
+        XCTAssertEqual(Set(try writers(in: dir).values), [real])
     }
 
     func testNamedOutputsAloneAndForceRebuilds() throws {

@@ -57,12 +57,7 @@ final class ExportCommandTests: XCTestCase {
         let result = try ReelProcess.run(["export", scene, "-o", dir.file("slide.mp4")])
         XCTAssertEqual(result.status, 0, result.stderr)
         let stream = try FFmpegCLI.videoStream(dir.file("slide.mp4"))
-        XCTAssertEqual(stream["codec_name"] as? String, "h264")
-        XCTAssertEqual(stream["pix_fmt"] as? String, "yuv420p")
-        XCTAssertEqual(stream["color_space"] as? String, "bt709")
-        XCTAssertEqual(stream["color_primaries"] as? String, "bt709")
-        XCTAssertEqual(stream["color_transfer"] as? String, "bt709")
-        XCTAssertEqual(stream["color_range"] as? String, "tv")
+        FFmpegCLI.assertH264BT709(stream)
         XCTAssertEqual(stream["nb_read_frames"] as? String, "30")
         XCTAssertEqual(Double(stream["duration"] as? String ?? "") ?? 0, 1.0, accuracy: 0.001)
     }

@@ -8,12 +8,10 @@ final class PresetNameTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("presets").path
 
     /// Runs reel in `dir` (not the checkout) with extra environment.
-    private func reel(_ arguments: [String], in dir: TemporaryDirectory, environment: String = "") throws
-        -> Subprocess.Result
-    {
-        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-        return try Subprocess.run(
-            "/bin/bash", ["-c", "cd '\(dir.path)' && \(environment) '\(ReelProcess.binary)' \(quoted)"])
+    private func reel(
+        _ arguments: [String], in dir: TemporaryDirectory, environment: [String: String] = [:]
+    ) throws -> Subprocess.Result {
+        try Subprocess.run(ReelProcess.binary, arguments, in: dir.path, environment: environment)
     }
 
     func testAPresetNameRendersFromAnotherFolder() throws {
@@ -57,11 +55,11 @@ final class PresetNameTests: XCTestCase {
         let dir = try makeTemporaryDirectory()
         try FileManager.default.createDirectory(atPath: dir.file("mine"), withIntermediateDirectories: true)
         _ = try dir.write("mine/pop.yaml", "width: 14\nheight: 6\nduration: 1\ndescription: my own pop\n")
-        let result = try reel(["info", "pop"], in: dir, environment: "REEL_PRESETS='\(dir.file("mine"))'")
+        let result = try reel(["info", "pop"], in: dir, environment: ["REEL_PRESETS": dir.file("mine")])
         XCTAssertTrue(
             String(decoding: result.stdout, as: UTF8.self).hasPrefix("canvas: 14 × 6 points"),
             String(decoding: result.stdout + result.stderr, as: UTF8.self))
-        let list = try reel(["presets"], in: dir, environment: "REEL_PRESETS='\(dir.file("mine"))'")
+        let list = try reel(["presets"], in: dir, environment: ["REEL_PRESETS": dir.file("mine")])
         XCTAssertTrue(
             String(decoding: list.stdout, as: UTF8.self).contains("pop  (\(dir.file("mine"))/pop.yaml)\n  my own pop"))
     }

@@ -47,33 +47,7 @@ final class GIFPackingTests: XCTestCase {
 
     /// Every image's disposal method (1 keep, 2 background, 3 previous) and LZW code size.
     private func images(_ path: String) throws -> [(disposal: Int, codeSize: Int)] {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        var at = 13
-        if bytes[10] & 0x80 != 0 { at += 3 << (Int(bytes[10] & 7) + 1) }
-        var disposal = 0
-        var found: [(Int, Int)] = []
-        func skipSubBlocks() {
-            while at < bytes.count, bytes[at] != 0 { at += Int(bytes[at]) + 1 }
-            at += 1
-        }
-        while at < bytes.count {
-            switch bytes[at] {
-            case 0x21:
-                if bytes[at + 1] == 0xF9 { disposal = Int(bytes[at + 3] >> 2 & 7) }
-                at += 2
-                skipSubBlocks()
-            case 0x2C:
-                let packed = bytes[at + 9]
-                at += 10
-                if packed & 0x80 != 0 { at += 3 << (Int(packed & 7) + 1) }
-                found.append((disposal, Int(bytes[at])))
-                at += 1
-                skipSubBlocks()
-            default:
-                return found
-            }
-        }
-        return found
+        try GIFBlocks(contentsOf: path).images.map { ($0.disposal, $0.codeSize) }
     }
 
     func testAFrameShownOnceIsRestoredToTheCanvasBeforeIt() throws {

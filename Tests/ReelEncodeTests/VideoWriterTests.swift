@@ -35,12 +35,7 @@ final class VideoWriterTests: XCTestCase {
         XCTAssertEqual(writer.outputHeight, 48)
 
         let stream = try FFmpegCLI.videoStream(path)
-        XCTAssertEqual(stream["codec_name"] as? String, "h264")
-        XCTAssertEqual(stream["pix_fmt"] as? String, "yuv420p")
-        XCTAssertEqual(stream["color_space"] as? String, "bt709")
-        XCTAssertEqual(stream["color_primaries"] as? String, "bt709")
-        XCTAssertEqual(stream["color_transfer"] as? String, "bt709")
-        XCTAssertEqual(stream["color_range"] as? String, "tv")
+        FFmpegCLI.assertH264BT709(stream)
         XCTAssertEqual(stream["width"] as? Int, 64)
         XCTAssertEqual(stream["height"] as? Int, 48)
         XCTAssertEqual(stream["nb_frames"] as? String, "45")

@@ -1,24 +1,11 @@
 import ReelGeometry
+import ReelTestSupport
 import XCTest
 
 /// `concatenating` multiplies entry by entry and skips exact identities; both must give the bits
 /// the plain row-by-column product gives, signed zeros, infinities and NaNs included, since
 /// rendered pixels follow from them.
 final class Transform3DProductTests: XCTestCase {
-    /// The product as it was first written: rows times columns through arrays, summed left to right.
-    static func reference(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
-        let (x, y) = (a.rows, b.rows)
-        var out = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                out[i][j] = x[i][0] * y[0][j] + x[i][1] * y[1][j] + x[i][2] * y[2][j] + x[i][3] * y[3][j]
-            }
-        }
-        return Transform3D(rows: out)
-    }
-
-    static func bits(_ t: Transform3D) -> [UInt64] { t.rows.flatMap { $0.map(\.bitPattern) } }
-
     /// Identities, identities spoiled by one special entry, translations and random matrices whose
     /// entries are often 0, −0, ±1, infinite or NaN.
     static func samples(count: Int, seed: UInt64) -> [Transform3D] {
@@ -51,7 +38,8 @@ final class Transform3DProductTests: XCTestCase {
         for a in samples {
             for b in samples {
                 let product = a.concatenating(b)
-                XCTAssertEqual(Self.bits(product), Self.bits(Self.reference(a, b)), "\(a.rows) × \(b.rows)")
+                XCTAssertEqual(
+                    product.entryBits, Transform3D.rowByColumnProduct(a, b).entryBits, "\(a.rows) × \(b.rows)")
                 if a.isExactlyIdentity || b.isExactlyIdentity { skipped += 1 }
             }
         }

@@ -25,11 +25,9 @@ final class LottieMaskTests: XCTestCase {
 /// at its own place (fixture mask-modes.json).
 final class LottieMaskModeTests: XCTestCase {
     func testMaskModes() throws {
-        let image = try LottieFixtures.render("mask-modes", frame: 0)
-        GoldenImage.assertMatches(image, named: "mask-modes-0", in: LottieFixtures.goldens, tolerance: 2)
-        XCTAssertEqual(try LottieFixtures.read("mask-modes").warnings, [])
+        let image = try LottieFixtures.renderMatchingGolden("mask-modes", frame: 0)
         func check(_ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8), _ what: String) {
-            XCTAssertTrue(image[x, y].isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "\(what): \(image[x, y])")
+            assertPixel(image, x, y, rgba, what)
         }
         // Red: the rectangle (10…90, 5…45) less the one (40…60, 15…35).
         check(20, 25, (255, 0, 0, 255), "red frame")

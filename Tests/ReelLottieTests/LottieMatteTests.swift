@@ -27,11 +27,9 @@ final class LottieMatteTests: XCTestCase {
 /// white on the left half of their cell, 50 % grey on the right, transparent below y 80.
 final class LottieMatteModeTests: XCTestCase {
     func testMatteModes() throws {
-        let image = try LottieFixtures.render("matte-modes", frame: 0)
-        GoldenImage.assertMatches(image, named: "matte-modes-0", in: LottieFixtures.goldens, tolerance: 2)
-        XCTAssertEqual(try LottieFixtures.read("matte-modes").warnings, [])
+        let image = try LottieFixtures.renderMatchingGolden("matte-modes", frame: 0)
         func check(_ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8), _ what: String) {
-            XCTAssertTrue(image[x, y].isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "\(what): \(image[x, y])")
+            assertPixel(image, x, y, rgba, what)
         }
         // Alpha inverted: the red solid outside the circle about (50, 50) of radius 30.
         check(50, 50, (0, 0, 0, 0), "inside the circle")

@@ -10,11 +10,9 @@ import XCTest
 /// size 50 from the baseline at the layer's origin; and in an installed font by family.
 final class LottieTextTests: XCTestCase {
     func testGlyphsAndFonts() throws {
-        let image = try LottieFixtures.render("text", frame: 0)
-        GoldenImage.assertMatches(image, named: "text-0", in: LottieFixtures.goldens, tolerance: 2)
-        XCTAssertEqual(try LottieFixtures.read("text").warnings, [])
+        let image = try LottieFixtures.renderMatchingGolden("text", frame: 0)
         func check(_ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8), _ what: String) {
-            XCTAssertTrue(image[x, y].isClose(to: rgba.0, rgba.1, rgba.2, rgba.3), "\(what): \(image[x, y])")
+            assertPixel(image, x, y, rgba, what)
         }
         // "IoI" from (10, 50): I at x 10…15 (y 15…50), o at 20…40 (y 30…50, hole 25…35 × 35…45),
         // I at 45…50; the second line's I 40 lower.

@@ -89,9 +89,9 @@ final class ExporterTests: XCTestCase {
         let two = try export(threads: 2, name: "2.gif")
         XCTAssertEqual(one, two)
         // The case this guards: frames with colour tables of their own, clearing to transparent.
-        let blocks = GIFBlocks(Array(one))
-        XCTAssertGreaterThan(blocks.localColorTables, 0)
-        XCTAssertGreaterThan(blocks.clearingFrames, 0)
+        let images = GIFBlocks(Array(one)).images
+        XCTAssertGreaterThan(images.filter(\.hasLocalColorTable).count, 0)
+        XCTAssertGreaterThan(images.filter { $0.disposal == 2 }.count, 0)
         XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("2.gif"), width: 48, height: 32).count, 20)
     }
 
@@ -207,42 +207,6 @@ private struct FailingExecutor: FrameExecutor {
         func next() -> Int {
             value += 1
             return value
-        }
-    }
-}
-
-/// What a GIF's blocks say, read by hand: how many images carry a local colour table and how
-/// many graphic control blocks dispose to the background (transparent).
-struct GIFBlocks {
-    var localColorTables = 0
-    var clearingFrames = 0
-
-    init(_ bytes: [UInt8]) {
-        guard bytes.count > 13 else { return }
-        var at = 13
-        if bytes[10] & 0x80 != 0 { at += 3 << (Int(bytes[10] & 7) + 1) }
-        func skipSubBlocks() {
-            while at < bytes.count, bytes[at] != 0 { at += Int(bytes[at]) + 1 }
-            at += 1
-        }
-        while at < bytes.count {
-            switch bytes[at] {
-            case 0x21:
-                if bytes[at + 1] == 0xF9, (bytes[at + 3] >> 2) & 7 == 2 { clearingFrames += 1 }
-                at += 2
-                skipSubBlocks()
-            case 0x2C:
-                let packed = bytes[at + 9]
-                at += 10
-                if packed & 0x80 != 0 {
-                    localColorTables += 1
-                    at += 3 << (Int(packed & 7) + 1)
-                }
-                at += 1  // LZW minimum code size
-                skipSubBlocks()
-            default:
-                return  // 0x3B, the trailer
-            }
         }
     }
 }

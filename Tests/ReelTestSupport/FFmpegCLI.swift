@@ -26,6 +26,17 @@ public enum FFmpegCLI {
         return stream
     }
 
+    /// Asserts that `stream` (from `videoStream`) is H.264 in 4:2:0 tagged BT.709 limited range,
+    /// as Reel writes MP4s, so that players show the colours Reel rendered.
+    public static func assertH264BT709(_ stream: [String: Any], file: StaticString = #filePath, line: UInt = #line) {
+        for (key, expected) in [
+            ("codec_name", "h264"), ("pix_fmt", "yuv420p"), ("color_space", "bt709"), ("color_primaries", "bt709"),
+            ("color_transfer", "bt709"), ("color_range", "tv")
+        ] {
+            XCTAssertEqual(stream[key] as? String, expected, key, file: file, line: line)
+        }
+    }
+
     /// Every decoded frame of `path` as straight RGBA8 bytes (`width * height * 4` each), one
     /// output frame per decoded frame (passthrough: no frame is duplicated or dropped to fit a rate).
     public static func decodeRGBA(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {

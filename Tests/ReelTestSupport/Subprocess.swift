@@ -10,12 +10,18 @@ public enum Subprocess {
         public let stderr: Data
     }
 
-    /// Runs `executable` with `arguments` (in `directory`, else this process's) and waits for it.
-    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// Runs `executable` with `arguments` (in `directory`, else this process's; with this
+    /// process's environment plus `environment`) and waits for it.
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
