@@ -211,12 +211,10 @@ struct EdgeAccumulator {
 
     /// The accumulation step for one line inside the box (after font-rs's formulation).
     ///
-    /// Rows are visited as the first, the middle ones and the last: a middle row spans the whole
-    /// pixel height, whose `dy` is exactly 1 (`min(rowBottom, y1) - max(rowTop, y0)` of two
-    /// consecutive integers), so those rows skip that arithmetic and the multiplications by it while
-    /// computing the same bits. A row whose x range stays inside one pixel column is recognised by
-    /// comparing its right end with the column's right side, which is `ceil(right) <= left + 1`
-    /// without the ceiling.
+    /// A row whose x range stays inside one pixel column is recognised by comparing its right end
+    /// with the column's right side, which is `ceil(right) <= left + 1` without the ceiling. The
+    /// row step is called from one place only, so that it is inlined: visiting the first, middle
+    /// (`dy` exactly 1) and last rows through three calls left it out of line, a call per row.
     @inline(__always)
     private func addLine(x0 xa: Float, y0 ya: Float, x1 xb: Float, y1 yb: Float) {
         if ya == yb { return }
@@ -233,14 +231,14 @@ struct EdgeAccumulator {
         var line = cells + firstRow &* rowLength
         var words = marks + firstRow &* wordsPerRow
 
-        // The first row's top is `firstRow`, the last's `lastRow - 1`: integers, exact as Floats.
-        let firstTop = Float(firstRow)
         let step = RowStep(dxdy: dxdy, direction: direction, width: widthFloat)
-        addRow(dy: min(firstTop + 1, y1) - max(firstTop, y0), step, x: &x, line: &line, words: &words)
-        let middleRows = lastRow &- firstRow &- 2
-        if middleRows < 0 { return }
-        for _ in 0..<middleRows { addRow(dy: 1, step, x: &x, line: &line, words: &words) }
-        let lastTop = Float(lastRow &- 1)
-        addRow(dy: min(lastTop + 1, y1) - max(lastTop, y0), step, x: &x, line: &line, words: &words)
+        var rowTop = Float(firstRow)
+        var rowsLeft = lastRow &- firstRow  // positive (checked above)
+        while rowsLeft > 0 {
+            rowsLeft &-= 1
+            let rowBottom = rowTop + 1
+            addRow(dy: min(rowBottom, y1) - max(rowTop, y0), step, x: &x, line: &line, words: &words)
+            rowTop = rowBottom
+        }
     }
 }

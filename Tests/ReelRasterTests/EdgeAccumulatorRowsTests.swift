@@ -3,10 +3,10 @@ import XCTest
 
 @testable import ReelRaster
 
-/// The accumulator visits an edge's rows as first, middle and last, and tells single-column rows
-/// by a comparison instead of a ceiling; those shortcuts must write the very bits (and mark the
-/// very chunks) that the plain row-by-row formulation writes. The reference below is that
-/// formulation, every row through the same general step.
+/// The accumulator tells single-column rows by a comparison instead of a ceiling, marks a
+/// column pair's chunks without the general run, and takes inside edges before any clipping;
+/// those shortcuts must write the very bits (and mark the very chunks) that the plain formulation
+/// writes. The reference below is that formulation, every row through the same general step.
 final class EdgeAccumulatorRowsTests: XCTestCase {
     /// The plain formulation: every row computes its own height, both ends' cells, and marks the
     /// chunks from the first cell to the last one.
@@ -76,7 +76,7 @@ final class EdgeAccumulatorRowsTests: XCTestCase {
     /// Random edges inside a box wider than 512 cells (so that marks cross mask words), some
     /// vertical, some inside one column, some within one row, some starting or ending on row
     /// boundaries, accumulated both ways: every cell's bits and every mask word must agree.
-    func testRowShortcutsWriteTheSameBitsAsThePlainFormulation() {
+    func testShortcutsWriteTheSameBitsAsThePlainFormulation() {
         let box = PixelBox(x0: 3, y0: 5, x1: 3 + 1100, y1: 5 + 40)
         let rowLength = box.width + 2
         let wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
