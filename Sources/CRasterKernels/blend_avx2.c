@@ -73,8 +73,9 @@ AVX2 void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source) {
     }
 }
 
-AVX2 void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage_low, uint64_t coverage_high) {
-    const __m256i c = spread(_mm256_cvtepu16_epi32(_mm_set_epi64x((long long)coverage_high, (long long)coverage_low)));
+// Source-over onto 8 pixels of `source` scaled per pixel by `coverage` (8 × 16-bit, 0…255).
+static inline AVX2 void blendCoverage8(uint32_t *dst, uint32_t source, __m128i coverage) {
+    const __m256i c = spread(_mm256_cvtepu16_epi32(coverage));
     const __m256i s = _mm256_set1_epi32((int)source);
     const __m256i sourceEven = divide255(_mm256_mullo_epi16(evenBytes(s), c));
     const __m256i sourceOdd = divide255(_mm256_mullo_epi16(oddBytes(s), c));
@@ -84,6 +85,34 @@ AVX2 void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t cov
     __m256i even = _mm256_add_epi16(divide255(_mm256_mullo_epi16(evenBytes(v), inverse)), sourceEven);
     __m256i odd = _mm256_add_epi16(divide255(_mm256_mullo_epi16(oddBytes(v), inverse)), sourceOdd);
     _mm256_storeu_si256((__m256i *)dst, _mm256_or_si256(evenBytes(even), _mm256_slli_epi16(odd, 8)));
+}
+
+AVX2 void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage_low, uint64_t coverage_high) {
+    blendCoverage8(dst, source, _mm_set_epi64x((long long)coverage_high, (long long)coverage_low));
+}
+
+AVX2 float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source) {
+    __m256 sums = _mm256_loadu_ps(cells);
+    _mm256_storeu_ps(cells, _mm256_setzero_ps());
+    // The portable scan's additions, operand for operand: on each 4-lane half, the half plus itself
+    // shifted one lane, then plus itself shifted two lanes (byte shifts stay within 128-bit halves).
+    sums = _mm256_add_ps(sums, _mm256_castsi256_ps(_mm256_slli_si256(_mm256_castps_si256(sums), 4)));
+    sums = _mm256_add_ps(sums, _mm256_castsi256_ps(_mm256_slli_si256(_mm256_castps_si256(sums), 8)));
+    // Then the winding onto the low half alone, and the low half's last sum onto the high half
+    // alone (blends, not additions of zero, which would turn a −0 into +0).
+    sums = _mm256_blend_ps(sums, _mm256_add_ps(sums, _mm256_set1_ps(winding)), 0x0F);
+    const __m256 lowLast = _mm256_permutevar8x32_ps(sums, _mm256_set1_epi32(3));
+    sums = _mm256_blend_ps(sums, _mm256_add_ps(sums, lowLast), 0xF0);
+    const float last = _mm256_cvtss_f32(_mm256_permutevar8x32_ps(sums, _mm256_set1_epi32(7)));
+    // Coverage as the portable loop computes it: |sum| · 255, rounded by adding 1.5 · 2^23 (a
+    // separate multiply and add: this target has no FMA to fuse them), capped at 255.
+    const __m256 magnitude = _mm256_and_ps(sums, _mm256_castsi256_ps(_mm256_set1_epi32(0x7FFFFFFF)));
+    const __m256 rounded = _mm256_add_ps(_mm256_mul_ps(magnitude, _mm256_set1_ps(255)), _mm256_set1_ps(12582912));
+    __m256i n = _mm256_and_si256(_mm256_castps_si256(rounded), _mm256_set1_epi32(0x3FFFFF));
+    n = _mm256_min_epi32(n, _mm256_set1_epi32(255));
+    const __m128i coverage = _mm_packus_epi32(_mm256_castsi256_si128(n), _mm256_extracti128_si256(n, 1));
+    if (!_mm_testz_si128(coverage, coverage)) blendCoverage8(dst, source, coverage);
+    return last;
 }
 
 // 8 pixels of a composited row: src scaled by factor (unless 255), then over dst; dst kept where
@@ -128,5 +157,6 @@ void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage
     abort();
 }
 void reel_avx2_composite_row(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t factor) { abort(); }
+float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source) { abort(); }
 
 #endif

@@ -36,23 +36,29 @@ struct Blitter {
         let width = box.width
         var touched: UInt32 = 0
         // Row and cell offsets below index the box's buffers and the pixmap, whose sizes are Ints,
-        // so their arithmetic cannot overflow and is spelled unchecked.
+        // so their arithmetic cannot overflow and is spelled unchecked. The row pointers advance
+        // by addition.
+        var line = cells
+        var words = marks
+        var out = pixels + ((box.y0 &- originY) &* stride &+ box.x0 &- originX)
+        let rowsAhead = box.height &- Self.touchAhead
         for row in 0..<box.height {
+            defer {
+                line += rowLength
+                words += wordsPerRow
+                out += stride
+            }
             // Touch the first marked pixel a few rows ahead so its cache line is on the way when
             // that row is blended (Swift has no prefetch; a load whose result is kept only in
             // `touched` lets the CPU overlap the miss with this row's work).
-            let ahead = row &+ Self.touchAhead
-            if ahead < box.height {
-                let bits = marks[ahead &* wordsPerRow]
+            if row < rowsAhead {
+                let bits = words[Self.touchAhead &* wordsPerRow]
                 if bits != 0 {
-                    let column = min(bits.trailingZeroBitCount << EdgeAccumulator.chunkShift, width - 1)
-                    touched |= pixels[(box.y0 &+ ahead &- originY) &* stride &+ box.x0 &- originX &+ column]
+                    let column = min(bits.trailingZeroBitCount << EdgeAccumulator.chunkShift, width &- 1)
+                    touched |= out[Self.touchAhead &* stride &+ column]
                 }
             }
-            let line = cells + row &* rowLength
-            let words = marks + row &* wordsPerRow
             let y = box.y0 &+ row
-            let out = pixels + ((y &- originY) &* stride &+ box.x0 &- originX)
             var winding: Float = 0
             var next = 0  // the first cell not yet visited
             for word in 0..<wordsPerRow {
@@ -74,17 +80,8 @@ struct Blitter {
                     if start &+ EdgeAccumulator.chunkWidth <= width {
                         // A whole chunk inside the row (then also inside `rowLength`, which is
                         // `width + 2`): prefix sum and coverage on 8 lanes.
-                        let raw = UnsafeMutableRawPointer(line + start)
-                        let cells = raw.loadUnaligned(as: SIMD8<Float>.self)
-                        raw.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
-                        let sums = Self.prefixSums(cells, from: winding)
-                        winding = sums[7]
-                        let coverage = Self.coverage(sums, rule)
-                        // Tested as two words: SIMD's `!=` compares lane by lane through memory.
-                        let words = unsafeBitCast(coverage, to: SIMD2<UInt64>.self)
-                        if words[0] | words[1] != 0 {
-                            spanner.pixels(out + start, x: box.x0 &+ start, y: y, coverage: coverage)
-                        }
+                        winding = spanner.chunk(
+                            out + start, x: box.x0 &+ start, y: y, cells: line + start, winding: winding, rule: rule)
                         next = start &+ EdgeAccumulator.chunkWidth
                     } else {
                         let end = min(start &+ EdgeAccumulator.chunkWidth, rowLength)
@@ -112,6 +109,27 @@ struct Blitter {
             }
         }
         return touched
+    }
+
+    /// One whole chunk of 8 cells on 8 lanes: their running sums from `winding`, coverage, and the
+    /// 8-pixel blend unless every coverage is 0; clears the cells and returns the winding after
+    /// them. The portable step of `Spanner.chunk`.
+    @inline(__always)
+    static func chunk<S: Spanner>(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,
+        rule: FillRule, spanner: S
+    ) -> Float {
+        let raw = UnsafeMutableRawPointer(cells)
+        let cells = raw.loadUnaligned(as: SIMD8<Float>.self)
+        raw.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
+        let sums = Self.prefixSums(cells, from: winding)
+        let levels = Self.coverage(sums, rule)
+        // Tested as two words: SIMD's `!=` compares lane by lane through memory.
+        let words = unsafeBitCast(levels, to: SIMD2<UInt64>.self)
+        if words[0] | words[1] != 0 {
+            spanner.pixels(dst, x: x, y: y, coverage: levels)
+        }
+        return sums[7]
     }
 
     /// Coverage in 0…255 from the accumulated winding-weighted area.
@@ -199,6 +217,22 @@ protocol Spanner {
     func pixel(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: UInt32)
     /// Eight pixels, each with its own coverage.
     func pixels(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: SIMD8<UInt16>)
+    /// The blitter's whole step over 8 cells onto the 8 pixels at `dst` (see `Blitter.chunk`);
+    /// returns the winding after them. A spanner with a fused kernel for it provides its own.
+    func chunk(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,
+        rule: FillRule
+    ) -> Float
+}
+
+extension Spanner {
+    @inline(__always)
+    func chunk(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,
+        rule: FillRule
+    ) -> Float {
+        Blitter.chunk(dst, x: x, y: y, cells: cells, winding: winding, rule: rule, spanner: self)
+    }
 }
 
 /// One premultiplied colour.
@@ -228,14 +262,34 @@ protocol SpannerJob {
     func run<S: Spanner>(with spanner: S) -> UInt32
 }
 
+/// Work to run with a paint's portable spanner, which is also its shader (see Compositing).
+/// Generic for the same reason as `SpannerJob`.
+protocol PaintSpannerJob {
+    func run<S: Spanner & Shader>(with spanner: S) -> UInt32
+}
+
+/// A spanner job run with a paint's portable spanner as it is.
+struct SourceOverJob<J: SpannerJob>: PaintSpannerJob {
+    let job: J
+
+    func run<S: Spanner & Shader>(with spanner: S) -> UInt32 { job.run(with: spanner) }
+}
+
 extension Paint {
     /// Runs `job` with the spanner that composites this paint; returns what the job returns.
     func withSpanner<J: SpannerJob>(_ job: J) -> UInt32 {
+        if case .solid(let color) = self, RasterKernels.avx2 {
+            return job.run(with: AVX2SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
+        }
+        return withPortableSpanner(SourceOverJob(job: job))
+    }
+
+    /// Runs `job` with this paint's portable spanner: the one place each paint's spanner is built,
+    /// for the fused source-over loops (`withSpanner`) and for the compositing stages.
+    func withPortableSpanner<J: PaintSpannerJob>(_ job: J) -> UInt32 {
         switch self {
         case .solid(let color):
-            let source = PixelOps.pack(color.premultipliedRGBA8)
-            if RasterKernels.avx2 { return job.run(with: AVX2SolidSpanner(source: source)) }
-            return job.run(with: SolidSpanner(source: source))
+            return job.run(with: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
         case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _),
             .conicGradient(let gradient, _, _):
             return gradient.table().withUnsafeBufferPointer { table in

@@ -145,17 +145,12 @@ struct StagedSpanner<S: Shader>: Spanner {
     }
 }
 
-/// Work to run with one paint's shader (generic, so that it is specialised per paint).
-protocol ShaderJob {
-    func run<S: Shader>(with shader: S) -> UInt32
-}
-
 /// A spanner job run through the stages with whichever shader the paint has.
-struct StagedJob<J: SpannerJob>: ShaderJob {
+struct StagedJob<J: SpannerJob>: PaintSpannerJob {
     let job: J
     let stages: CompositingStages
 
-    func run<S: Shader>(with shader: S) -> UInt32 {
+    func run<S: Spanner & Shader>(with shader: S) -> UInt32 {
         job.run(with: StagedSpanner(shader: shader, stages: stages))
     }
 }
@@ -166,36 +161,11 @@ extension Paint {
     func withSpanner<J: SpannerJob>(_ job: J, compositing: Compositing) -> UInt32 {
         if compositing.isSourceOver { return withSpanner(job) }
         return compositing.withMaskViews { masks in
-            withShader(
+            withPortableSpanner(
                 StagedJob(
                     job: job,
                     stages: CompositingStages(
                         masks: masks, opacity: compositing.opacityFactor, blendMode: compositing.blendMode)))
-        }
-    }
-
-    /// Runs `job` with this paint's shader (the paint stage alone; its spanners are its shaders).
-    func withShader<J: ShaderJob>(_ job: J) -> UInt32 {
-        switch self {
-        case .solid(let color):
-            return job.run(with: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
-        case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _),
-            .conicGradient(let gradient, _, _):
-            return gradient.table().withUnsafeBufferPointer { table in
-                job.run(with: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(self)!))
-            }
-        case .image(let pattern):
-            return pattern.image.bytes.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: UInt32.self) { image in
-                    job.run(
-                        with: ImageSpanner(
-                            pixels: image.baseAddress!, width: pattern.image.width,
-                            x0: pattern.columns.lowerBound, x1: pattern.columns.upperBound,
-                            y0: pattern.rows.lowerBound, y1: pattern.rows.upperBound,
-                            inverse: pattern.inverse, nearest: pattern.filter == .nearest,
-                            opacity: UInt32(Int(clamping: (pattern.opacity * 255).rounded(), to: 0...255))))
-                }
-            }
         }
     }
 }

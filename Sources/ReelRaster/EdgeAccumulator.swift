@@ -23,6 +23,28 @@ struct EdgeAccumulator {
     let marks: UnsafeMutablePointer<UInt64>
     let wordsPerRow: Int
     let box: PixelBox
+    /// The box's corner and size as the edge arithmetic uses them, converted once per fill rather
+    /// than once per edge (each `box.width` is a checked subtraction, each `Double(_:)` a conversion).
+    private let left: Double, top: Double, width: Double, height: Double
+    private let widthFloat: Float
+    private let rows: Int
+
+    init(
+        cells: UnsafeMutablePointer<Float>, rowLength: Int, marks: UnsafeMutablePointer<UInt64>, wordsPerRow: Int,
+        box: PixelBox
+    ) {
+        self.cells = cells
+        self.rowLength = rowLength
+        self.marks = marks
+        self.wordsPerRow = wordsPerRow
+        self.box = box
+        left = Double(box.x0)
+        top = Double(box.y0)
+        width = Double(box.width)
+        height = Double(box.height)
+        widthFloat = Float(box.width)
+        rows = box.height
+    }
 
     /// 64-bit mask words a row of `rowLength` cells needs.
     static func words(forRowLength rowLength: Int) -> Int {
@@ -31,13 +53,20 @@ struct EdgeAccumulator {
 
     /// Adds the edge from `a` to `b` (pixel space), clipped to the box.
     func addEdge(from a: Point, to b: Point) {
+        // Box-relative coordinates; rows outside the box are dropped, columns are split below.
+        var p0 = Point(x: a.x - left, y: a.y - top)
+        var p1 = Point(x: b.x - left, y: b.y - top)
+        let h = height
+        let w = width
+        // The common case first: both ends inside the box (so finite: NaN fails every comparison),
+        // where the checks below would neither clip nor split. A horizontal edge is dropped by
+        // `addLine` as by the check below it.
+        if p0.x >= 0 && p0.x <= w && p1.x >= 0 && p1.x <= w && p0.y >= 0 && p0.y <= h && p1.y >= 0 && p1.y <= h {
+            addLine(x0: Float(p0.x), y0: Float(p0.y), x1: Float(p1.x), y1: Float(p1.y))
+            return
+        }
         // Non-finite points would make garbage cell indices below (the conversions are unchecked).
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
-        // Box-relative coordinates; rows outside the box are dropped, columns are split below.
-        var p0 = Point(x: a.x - Double(box.x0), y: a.y - Double(box.y0))
-        var p1 = Point(x: b.x - Double(box.x0), y: b.y - Double(box.y0))
-        let h = Double(box.height)
-        let w = Double(box.width)
         guard p0.y != p1.y, !(p0.y <= 0 && p1.y <= 0), !(p0.y >= h && p1.y >= h) else { return }
         // Clip vertically to [0, h].
         if p0.y < 0 || p1.y < 0 || p0.y > h || p1.y > h {
@@ -101,75 +130,114 @@ struct EdgeAccumulator {
         }
     }
 
+    /// Marks the chunks holding cells `cell` and `cell + 1`: one bit, or two when `cell` ends its
+    /// chunk; two words only when it also ends its word's last chunk (one cell in 512).
+    @inline(__always)
+    private func markPair(_ words: UnsafeMutablePointer<UInt64>, at cell: Int) {
+        if cell & (64 << Self.chunkShift - 1) == 64 << Self.chunkShift - 1 {
+            mark(words, from: cell, through: cell &+ 1)
+            return
+        }
+        // (cell & 7) + 1 is 8 only when the next cell starts the next chunk: then the run is 3 bits
+        // wide, else 1. `cell` is non-negative, so the conversions see non-negative values.
+        let run = UInt64(truncatingIfNeeded: ((cell & (Self.chunkWidth - 1)) &+ 1) >> (Self.chunkShift - 1) | 1)
+        let chunk = cell >> Self.chunkShift
+        words[chunk >> 6] |= run &<< UInt64(truncatingIfNeeded: chunk & 63)
+    }
+
+    /// What every row of one line shares.
+    private struct RowStep {
+        let dxdy: Float, direction: Float, width: Float
+    }
+
+    /// One row of a line, `dy` high, from the running `x`; advances `x` and the row pointers. A
+    /// method with `inout` arguments rather than a nested function: one capturing the line's
+    /// variables was neither inlined nor free of allocation.
+    @inline(__always)
+    private func addRow(
+        dy: Float, _ step: RowStep, x: inout Float, line: inout UnsafeMutablePointer<Float>,
+        words: inout UnsafeMutablePointer<UInt64>
+    ) {
+        let dxdy = step.dxdy
+        let direction = step.direction
+        let width = step.width
+        // The running x drifts by Float rounding: an edge ending exactly at x = 0 can finish
+        // at −1.2e-7, whose floor is cell −1. Clamped, which also catches a slope that
+        // overflowed to ±∞; values inside the box are unchanged. Spelled as the selects that
+        // `maxss`/`minss` compute: `min(max(0, v), w)`, whose `max` must keep −0, cost about
+        // 1.6× the added instructions under callgrind.
+        let unclamped = x + dxdy * dy
+        let positive = unclamped > 0 ? unclamped : 0
+        let xNext = positive < width ? positive : width
+        let d = dy * direction
+        let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+        let leftIndex = FloatBits.floorInt(left)
+        let leftFloor = Float(leftIndex)
+        if right <= leftFloor + 1 {
+            // Within one pixel column: area split by the mid x.
+            let mid = 0.5 * (x + xNext) - leftFloor
+            line[leftIndex] += d - d * mid
+            line[leftIndex &+ 1] += d * mid
+            markPair(words, at: leftIndex)
+        } else {
+            let rightIndex = FloatBits.ceilInt(right)
+            let rightCeil = Float(rightIndex)
+            let s = 1 / (right - left)
+            let leftFraction = left - leftFloor
+            let firstArea = 0.5 * s * (1 - leftFraction) * (1 - leftFraction)
+            let rightFraction = right - rightCeil + 1
+            let lastArea = 0.5 * s * rightFraction * rightFraction
+            line[leftIndex] += d * firstArea
+            if rightIndex == leftIndex &+ 2 {
+                line[leftIndex &+ 1] += d * (1 - firstArea - lastArea)
+            } else {
+                let secondArea = s * (1.5 - leftFraction)
+                line[leftIndex &+ 1] += d * (secondArea - firstArea)
+                var column = leftIndex &+ 2
+                while column < rightIndex &- 1 {
+                    line[column] += d * s
+                    column &+= 1
+                }
+                let beforeLast = secondArea + Float(rightIndex &- leftIndex &- 3) * s
+                line[rightIndex &- 1] += d * (1 - beforeLast - lastArea)
+            }
+            line[rightIndex] += d * lastArea
+            mark(words, from: leftIndex, through: rightIndex)
+        }
+        x = xNext
+        line += rowLength
+        words += wordsPerRow
+    }
+
     /// The accumulation step for one line inside the box (after font-rs's formulation).
+    ///
+    /// A row whose x range stays inside one pixel column is recognised by comparing its right end
+    /// with the column's right side, which is `ceil(right) <= left + 1` without the ceiling. The
+    /// row step is called from one place only, so that it is inlined: visiting the first, middle
+    /// (`dy` exactly 1) and last rows through three calls left it out of line, a call per row.
     @inline(__always)
     private func addLine(x0 xa: Float, y0 ya: Float, x1 xb: Float, y1 yb: Float) {
         if ya == yb { return }
         let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
             ya < yb ? (1, xa, ya, xb, yb) : (-1, xb, yb, xa, ya)
         let dxdy = (x1 - x0) / (y1 - y0)
-        let width = Float(box.width)
         var x = x0
         let firstRow = max(0, FloatBits.floorInt(y0))
-        let lastRow = min(box.height, FloatBits.ceilInt(y1))
+        let lastRow = min(rows, FloatBits.ceilInt(y1))
         if firstRow >= lastRow { return }
-        // Row pointers and the row's top advance by addition (no multiply, no overflow check per
-        // row). Cell indices below stay in 0...w + 1 because x stays in [0, w] (clamped each row),
-        // so their arithmetic wraps unchecked.
+        // Row pointers advance by addition (no multiply, no overflow check per row). Cell indices
+        // below stay in 0...w + 1 because x stays in [0, w] (clamped each row), so their arithmetic
+        // wraps unchecked.
         var line = cells + firstRow &* rowLength
         var words = marks + firstRow &* wordsPerRow
+
+        let step = RowStep(dxdy: dxdy, direction: direction, width: widthFloat)
         var rowTop = Float(firstRow)
         var rowsLeft = lastRow &- firstRow  // positive (checked above)
         while rowsLeft > 0 {
             rowsLeft &-= 1
             let rowBottom = rowTop + 1
-            let dy = min(rowBottom, y1) - max(rowTop, y0)
-            // The running x drifts by Float rounding: an edge ending exactly at x = 0 can finish
-            // at −1.2e-7, whose floor is cell −1. Clamped, which also catches a slope that
-            // overflowed to ±∞; values inside the box are unchanged. Spelled as the selects that
-            // `maxss`/`minss` compute: `min(max(0, v), w)`, whose `max` must keep −0, cost about
-            // 1.6× the added instructions under callgrind.
-            let unclamped = x + dxdy * dy
-            let positive = unclamped > 0 ? unclamped : 0
-            let xNext = positive < width ? positive : width
-            let d = dy * direction
-            let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-            let leftIndex = FloatBits.floorInt(left)
-            let leftFloor = Float(leftIndex)
-            let rightIndex = FloatBits.ceilInt(right)
-            let rightCeil = Float(rightIndex)
-            if rightIndex <= leftIndex &+ 1 {
-                // Within one pixel column: area split by the mid x.
-                let mid = 0.5 * (x + xNext) - leftFloor
-                line[leftIndex] += d - d * mid
-                line[leftIndex &+ 1] += d * mid
-                mark(words, from: leftIndex, through: leftIndex &+ 1)
-            } else {
-                let s = 1 / (right - left)
-                let leftFraction = left - leftFloor
-                let firstArea = 0.5 * s * (1 - leftFraction) * (1 - leftFraction)
-                let rightFraction = right - rightCeil + 1
-                let lastArea = 0.5 * s * rightFraction * rightFraction
-                line[leftIndex] += d * firstArea
-                if rightIndex == leftIndex + 2 {
-                    line[leftIndex + 1] += d * (1 - firstArea - lastArea)
-                } else {
-                    let secondArea = s * (1.5 - leftFraction)
-                    line[leftIndex + 1] += d * (secondArea - firstArea)
-                    var column = leftIndex + 2
-                    while column < rightIndex - 1 {
-                        line[column] += d * s
-                        column += 1
-                    }
-                    let beforeLast = secondArea + Float(rightIndex - leftIndex - 3) * s
-                    line[rightIndex - 1] += d * (1 - beforeLast - lastArea)
-                }
-                line[rightIndex] += d * lastArea
-                mark(words, from: leftIndex, through: rightIndex)
-            }
-            x = xNext
-            line += rowLength
-            words += wordsPerRow
+            addRow(dy: min(rowBottom, y1) - max(rowTop, y0), step, x: &x, line: &line, words: &words)
             rowTop = rowBottom
         }
     }

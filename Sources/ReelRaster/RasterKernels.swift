@@ -1,4 +1,5 @@
 internal import CRasterKernels
+import ReelGeometry
 
 /// The choice between the portable span loops (Swift SIMD: SSE2 on x86-64, NEON on ARM) and the
 /// AVX2 ones (CRasterKernels), made from the CPU's features the first time a fill asks.
@@ -39,6 +40,14 @@ package enum RasterKernels {
         reel_avx2_blend_coverage8(dst, source, words[0], words[1])
     }
 
+    /// `Blitter.chunk` for a solid colour under the non-zero rule, on AVX2.
+    @inline(__always)
+    static func fillChunk(
+        _ dst: UnsafeMutablePointer<UInt32>, cells: UnsafeMutablePointer<Float>, winding: Float, source: UInt32
+    ) -> Float {
+        reel_avx2_fill_chunk8(dst, cells, winding, source)
+    }
+
     /// One row of `Pixmap.composite`: `src` scaled by `factor`, over `dst`, where `src` shows.
     @inline(__always)
     static func compositeRow(
@@ -67,12 +76,22 @@ struct AVX2SolidSpanner: Spanner {
 
     @inline(__always)
     func pixel(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: UInt32) {
-        let s = coverage == 255 ? source : PixelOps.scale(source, by: coverage)
-        dst.pointee = PixelOps.over(dst.pointee, s)
+        SolidSpanner(source: source).pixel(dst, x: x, y: y, coverage: coverage)
     }
 
     @inline(__always)
     func pixels(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: SIMD8<UInt16>) {
         RasterKernels.blendEight(dst, source: source, coverage: coverage)
+    }
+
+    /// The whole chunk in one call under the non-zero rule (prefix sums, coverage and blend);
+    /// even-odd keeps the portable step, whose triangle wave has no kernel.
+    @inline(__always)
+    func chunk(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,
+        rule: FillRule
+    ) -> Float {
+        if rule == .nonZero { return RasterKernels.fillChunk(dst, cells: cells, winding: winding, source: source) }
+        return Blitter.chunk(dst, x: x, y: y, cells: cells, winding: winding, rule: rule, spanner: self)
     }
 }

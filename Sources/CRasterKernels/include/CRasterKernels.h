@@ -37,6 +37,13 @@ void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source);
 /// `PixelOps.blend(_:source:coverage:)`. AVX2 only.
 void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage_low, uint64_t coverage_high);
 
+/// The blitter's step over one chunk of 8 accumulation cells under the non-zero rule, for one
+/// premultiplied colour: the cells' running sums from `winding` (the portable
+/// `Blitter.prefixSums` addition for addition), their coverage (`Blitter.coverage`), and the
+/// 8-pixel blend of `reel_avx2_blend_coverage8` unless every coverage is 0. Clears the 8 cells and
+/// returns the last sum, the winding after the chunk. AVX2 only.
+float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source);
+
 /// Source-over of a row of premultiplied pixels `src` onto `dst`, each scaled by `factor`
 /// (0…255) first; pixels of `src` with alpha 0 leave `dst` as it is. Channels add byte by byte
 /// with wrap-around, as `PixelOps.over` does. AVX2 only.

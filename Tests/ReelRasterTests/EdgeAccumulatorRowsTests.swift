@@ -1,0 +1,145 @@
+import ReelGeometry
+import XCTest
+
+@testable import ReelRaster
+
+/// The accumulator tells single-column rows by a comparison instead of a ceiling, marks a
+/// column pair's chunks without the general run, and takes inside edges before any clipping;
+/// those shortcuts must write the very bits (and mark the very chunks) that the plain formulation
+/// writes. The reference below is that formulation, every row through the same general step.
+final class EdgeAccumulatorRowsTests: XCTestCase {
+    /// The plain formulation: every row computes its own height, both ends' cells, and marks the
+    /// chunks from the first cell to the last one.
+    private struct Reference {
+        var cells: [Float]
+        var marks: [UInt64]
+        let rowLength: Int, wordsPerRow: Int, width: Int, height: Int
+
+        mutating func addLine(x0 xa: Float, y0 ya: Float, x1 xb: Float, y1 yb: Float) {
+            if ya == yb { return }
+            let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
+                ya < yb ? (1, xa, ya, xb, yb) : (-1, xb, yb, xa, ya)
+            let dxdy = (x1 - x0) / (y1 - y0)
+            let width = Float(self.width)
+            var x = x0
+            let firstRow = max(0, Int(y0.rounded(.down)))
+            let lastRow = min(height, Int(y1.rounded(.up)))
+            if firstRow >= lastRow { return }
+            for row in firstRow..<lastRow {
+                let rowTop = Float(row)
+                let dy = min(rowTop + 1, y1) - max(rowTop, y0)
+                let unclamped = x + dxdy * dy
+                let positive = unclamped > 0 ? unclamped : 0
+                let xNext = positive < width ? positive : width
+                let d = dy * direction
+                let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+                let leftIndex = Int(left.rounded(.down))
+                let leftFloor = Float(leftIndex)
+                let rightIndex = Int(right.rounded(.up))
+                let rightCeil = Float(rightIndex)
+                let line = row * rowLength
+                if rightIndex <= leftIndex + 1 {
+                    let mid = 0.5 * (x + xNext) - leftFloor
+                    cells[line + leftIndex] += d - d * mid
+                    cells[line + leftIndex + 1] += d * mid
+                    mark(row: row, from: leftIndex, through: leftIndex + 1)
+                } else {
+                    let s = 1 / (right - left)
+                    let leftFraction = left - leftFloor
+                    let firstArea = 0.5 * s * (1 - leftFraction) * (1 - leftFraction)
+                    let rightFraction = right - rightCeil + 1
+                    let lastArea = 0.5 * s * rightFraction * rightFraction
+                    cells[line + leftIndex] += d * firstArea
+                    if rightIndex == leftIndex + 2 {
+                        cells[line + leftIndex + 1] += d * (1 - firstArea - lastArea)
+                    } else {
+                        let secondArea = s * (1.5 - leftFraction)
+                        cells[line + leftIndex + 1] += d * (secondArea - firstArea)
+                        for column in (leftIndex + 2)..<(rightIndex - 1) { cells[line + column] += d * s }
+                        let beforeLast = secondArea + Float(rightIndex - leftIndex - 3) * s
+                        cells[line + rightIndex - 1] += d * (1 - beforeLast - lastArea)
+                    }
+                    cells[line + rightIndex] += d * lastArea
+                    mark(row: row, from: leftIndex, through: rightIndex)
+                }
+                x = xNext
+            }
+        }
+
+        mutating func mark(row: Int, from first: Int, through last: Int) {
+            for chunk in (first >> EdgeAccumulator.chunkShift)...(last >> EdgeAccumulator.chunkShift) {
+                marks[row * wordsPerRow + chunk >> 6] |= 1 << UInt64(chunk & 63)
+            }
+        }
+    }
+
+    /// Random edges inside a box wider than 512 cells (so that marks cross mask words), some
+    /// vertical, some inside one column, some within one row, some starting or ending on row
+    /// boundaries, accumulated both ways: every cell's bits and every mask word must agree.
+    func testShortcutsWriteTheSameBitsAsThePlainFormulation() {
+        let box = PixelBox(x0: 3, y0: 5, x1: 3 + 1100, y1: 5 + 40)
+        let rowLength = box.width + 2
+        let wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
+        var cells = [Float](repeating: 0, count: rowLength * box.height)
+        var marks = [UInt64](repeating: 0, count: wordsPerRow * box.height)
+        var reference = Reference(
+            cells: cells, marks: marks, rowLength: rowLength, wordsPerRow: wordsPerRow, width: box.width,
+            height: box.height)
+        var random = SplitMix(state: 2026)
+        func coordinate(_ limit: Int) -> Double {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: return Double(Int.random(in: 0...limit, using: &random))  // on a pixel boundary
+            case 1: return Double(Int.random(in: 0..<limit, using: &random)) + 0.5
+            default: return Double.random(in: 0...Double(limit), using: &random)
+            }
+        }
+        for round in 0..<20000 {
+            let x0 = coordinate(box.width)
+            let y0 = coordinate(box.height)
+            let x1: Double
+            let y1: Double
+            switch round % 5 {
+            case 0: (x1, y1) = (x0, coordinate(box.height))  // vertical
+            case 1:  // inside the pixel column of x0
+                (x1, y1) = (
+                    min(Double(box.width), x0.rounded(.down) + Double.random(in: 0...1, using: &random)),
+                    coordinate(box.height)
+                )
+            case 2:
+                (x1, y1) = (
+                    coordinate(box.width), min(Double(box.height), y0 + Double.random(in: 0...1, using: &random))
+                )
+            case 3:
+                (x1, y1) = (
+                    min(Double(box.width), x0 + Double.random(in: -3...3, using: &random)).magnitude,
+                    coordinate(box.height)
+                )
+            default: (x1, y1) = (coordinate(box.width), coordinate(box.height))
+            }
+            let a = Point(x: x0 + Double(box.x0), y: y0 + Double(box.y0))
+            let b = Point(x: x1 + Double(box.x0), y: y1 + Double(box.y0))
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                marks.withUnsafeMutableBufferPointer { markBuffer in
+                    EdgeAccumulator(
+                        cells: cellBuffer.baseAddress!, rowLength: rowLength, marks: markBuffer.baseAddress!,
+                        wordsPerRow: wordsPerRow, box: box
+                    ).addEdge(from: a, to: b)
+                }
+            }
+            // The accumulator's own box-relative coordinates (the round trip may move the last bit).
+            let left = Double(box.x0)
+            let top = Double(box.y0)
+            reference.addLine(
+                x0: Float(a.x - left), y0: Float(a.y - top), x1: Float(b.x - left), y1: Float(b.y - top))
+        }
+        XCTAssertEqual(marks, reference.marks)
+        var differing = 0
+        for i in cells.indices where cells[i].bitPattern != reference.cells[i].bitPattern {
+            if differing < 5 { XCTFail("cell \(i): \(cells[i]) against \(reference.cells[i])") }
+            differing += 1
+        }
+        XCTAssertEqual(differing, 0)
+        // The edges must have written something everywhere they could: a test of nothing passes too.
+        XCTAssertGreaterThan(cells.filter { $0 != 0 }.count, cells.count / 4)
+    }
+}
