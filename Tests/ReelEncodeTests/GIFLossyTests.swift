@@ -136,7 +136,10 @@ final class GIFLossyTests: XCTestCase {
         // Rows of a few repeating runs give long exact strings; with a loose bound every entry is
         // a candidate, and a budget of one visit stops the search at its first. The exact string
         // is walked before the search, so the stream is never longer than with no loss at all.
-        let paletteLab = (0..<16).map { OKLab.lab(UInt8($0 * 8), UInt8($0 * 8), UInt8($0 * 8)) }
+        let paletteLab = (0..<16).map { (entry: Int) -> SIMD4<Float> in
+            let level = UInt8(entry * 8)
+            return OKLab.lab(level, level, level)
+        }
         var targets = GIFLossyTargets(count: 64 * 48)
         for p in 0..<targets.count {
             targets.exact[p] = UInt8(p / 5 % 4 + 6)
