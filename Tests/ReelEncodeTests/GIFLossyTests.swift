@@ -135,7 +135,9 @@ final class GIFLossyTests: XCTestCase {
     func testASearchCutShortStillWritesTheLosslessStrings() throws {
         // Rows of a few repeating runs give long exact strings; with a loose bound every entry is
         // a candidate, and a budget of one visit stops the search at its first. The exact string
-        // is walked before the search, so the stream is never longer than with no loss at all.
+        // is walked before the search, so no string is shorter than the lossless one there: the
+        // stream stays near the lossless size (single-pixel strings would make it several times
+        // larger); other strings grow the dictionary otherwise, hence the margin.
         let paletteLab = (0..<16).map { (entry: Int) -> SIMD4<Float> in
             let level = UInt8(entry * 8)
             return OKLab.lab(level, level, level)
@@ -152,7 +154,7 @@ final class GIFLossyTests: XCTestCase {
         let lossless = exact.encode(targets)
         let (bytes, decoded) = cut.encode(targets)
         XCTAssertEqual(lossless.decoded, targets.exact)
-        XCTAssertLessThanOrEqual(bytes.count, lossless.bytes.count)
+        XCTAssertLessThanOrEqual(bytes.count, lossless.bytes.count * 11 / 10)
         XCTAssertEqual(try Self.decodeLZW(bytes, minCodeSize: 4, count: targets.count), decoded)
         for p in 0..<targets.count {
             let error = OKLab.distance(paletteLab[Int(decoded[p])], targets.reference[p])
