@@ -58,13 +58,13 @@ struct EncoderOptions: ParsableArguments {
 
     @Option(
         help:
-            "GIF: 1…100, size against fidelity (default 90; 95 and above give frames the global palette renders badly a palette of their own; 100 redraws every changed pixel; below 50 the palette shrinks too). WebP: the lossy quality."
+            "GIF: 1…100, size against fidelity (default 90; 95 and above give frames the global palette renders badly a palette of their own; 100 redraws every changed pixel; below 90 the --lossy bound grows; below 50 the palette shrinks too). WebP: the lossy quality."
     )
     var quality: Int?
 
     @Option(
         help:
-            "GIF: 0…200, how far (thousandths of OKLab, perceived colour) a pixel may move so that LZW writes longer strings; each pixel stays within it of the lossless frame. Default: 0 at --quality 90 and above, 3 more per point below."
+            "GIF: 0…200, how far (thousandths of OKLab, perceived colour) a pixel may move so that LZW writes longer strings; each pixel stays within it of the lossless frame. Default: 0 at --quality 90 and above; below, 32 at 80, doubling every ten points down (17 at 89, 200 at most)."
     )
     var lossy: Int?
 

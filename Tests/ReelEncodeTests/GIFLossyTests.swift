@@ -102,7 +102,11 @@ final class GIFLossyTests: XCTestCase {
     func testLowerQualityIsLossyAndTheDefaultIsNot() {
         XCTAssertEqual(GIFOptions().lossiness, 0)
         XCTAssertEqual(GIFOptions(quality: 100).lossiness, 0)
-        XCTAssertEqual(GIFOptions(quality: 80).lossiness, 30)
+        XCTAssertEqual(GIFOptions(quality: 89).lossiness, 17)
+        XCTAssertEqual(GIFOptions(quality: 80).lossiness, 32)
+        XCTAssertEqual(GIFOptions(quality: 70).lossiness, 64)
+        XCTAssertEqual(GIFOptions(quality: 60).lossiness, 128)
+        XCTAssertEqual(GIFOptions(quality: 50).lossiness, 200)
         XCTAssertEqual(GIFOptions(quality: 80, lossy: 0).lossiness, 0)
         XCTAssertEqual(GIFOptions(quality: 1).lossiness, 200)
         XCTAssertEqual(GIFOptions(lossy: 500).lossiness, 200)
@@ -126,6 +130,36 @@ final class GIFLossyTests: XCTestCase {
         let (bytes, decoded) = encoder.encode(targets)
         XCTAssertEqual(decoded, targets.exact)
         XCTAssertEqual(try Self.decodeLZW(bytes, minCodeSize: 8, count: targets.count), targets.exact)
+    }
+
+    func testASearchCutShortStillWritesTheLosslessStrings() throws {
+        // Rows of a few repeating runs give long exact strings; with a loose bound every entry is
+        // a candidate, and a budget of one visit stops the search at its first. The exact string
+        // is walked before the search, so no string is shorter than the lossless one there: the
+        // stream stays near the lossless size (single-pixel strings would make it several times
+        // larger); other strings grow the dictionary otherwise, hence the margin.
+        let paletteLab = (0..<16).map { (entry: Int) -> SIMD4<Float> in
+            let level = UInt8(entry * 8)
+            return OKLab.lab(level, level, level)
+        }
+        var targets = GIFLossyTargets(count: 64 * 48)
+        for p in 0..<targets.count {
+            targets.exact[p] = UInt8(p / 5 % 4 + 6)
+            targets.reference[p] = paletteLab[Int(targets.exact[p])]
+        }
+        let exact = GIFLossyLZW(minCodeSize: 4, paletteCount: 16, transparent: nil, paletteLab: paletteLab, bound: 0)
+        var cut = GIFLossyLZW(
+            minCodeSize: 4, paletteCount: 16, transparent: nil, paletteLab: paletteLab, bound: 0.1 * 0.1)
+        cut.searchBudget = 1
+        let lossless = exact.encode(targets)
+        let (bytes, decoded) = cut.encode(targets)
+        XCTAssertEqual(lossless.decoded, targets.exact)
+        XCTAssertLessThanOrEqual(bytes.count, lossless.bytes.count * 11 / 10)
+        XCTAssertEqual(try Self.decodeLZW(bytes, minCodeSize: 4, count: targets.count), decoded)
+        for p in 0..<targets.count {
+            let error = OKLab.distance(paletteLab[Int(decoded[p])], targets.reference[p])
+            XCTAssertLessThanOrEqual(error, 0.1 * 0.1 + 1e-6, "pixel \(p)")
+        }
     }
 
     /// A plain GIF LZW decoder, to read the stream independently of the encoder's own bookkeeping.

@@ -38,8 +38,14 @@ extension GIFCompressedImage {
 final class GIFCompressionJob: @unchecked Sendable {
     let first: [UInt8]
     let second: [UInt8]
+    /// Whether the thread that runs it also keeps the index each pixel decodes to
+    /// (`GIFCompressionQueue.resultShowing(of:)`): the lossy mode measures its own stream against
+    /// the lossless one and must know what that one leaves shown. Set before the job is posted.
+    var keepsDecoded = false
     /// Set once, under the queue's lock, by the thread that ran the job.
     fileprivate var image: GIFCompressedImage?
+    /// Set with `image` when `keepsDecoded`.
+    fileprivate var decoded: [UInt8]?
     fileprivate var started = false
 
     init(first: [UInt8], second: [UInt8]) {
@@ -53,10 +59,7 @@ final class GIFCompressionJob: @unchecked Sendable {
     func run(_ encoder: inout LZWChoiceEncoder, choices: UnsafeMutableBufferPointer<UInt8>? = nil)
         -> GIFCompressedImage
     {
-        var largest: UInt8 = 0
-        for index in first where index > largest { largest = index }
-        for index in second where index > largest { largest = index }
-        let codeSize = GIFFile.codeSize(colorCount: Int(largest) + 1)
+        let codeSize = codeSize
         var runs = [UInt8](repeating: 0, count: first.count)
         var last: UInt8 = 0
         for p in 0..<first.count {
@@ -82,11 +85,26 @@ final class GIFCompressionJob: @unchecked Sendable {
         return GIFCompressedImage(codeSize: codeSize, data: best)
     }
 
+    /// The LZW code size of the largest index either list uses.
+    var codeSize: Int {
+        var largest: UInt8 = 0
+        for index in first where index > largest { largest = index }
+        for index in second where index > largest { largest = index }
+        return GIFFile.codeSize(colorCount: Int(largest) + 1)
+    }
+
     /// `run`'s image and the index each pixel decodes to (its own, or the alternative it took):
     /// the lossy mode needs to know what a lossless image leaves shown.
     func runShowing(_ encoder: inout LZWChoiceEncoder) -> (image: GIFCompressedImage, decoded: [UInt8]) {
         var decoded = [UInt8](repeating: 0, count: first.count)
         let image = decoded.withUnsafeMutableBufferPointer { run(&encoder, choices: $0) }
+        return (image, decoded)
+    }
+
+    /// `run`, or `runShowing` when `keepsDecoded`: what a queue's thread computes.
+    fileprivate func runQueued(_ encoder: inout LZWChoiceEncoder) -> (GIFCompressedImage, [UInt8]?) {
+        guard keepsDecoded else { return (run(&encoder), nil) }
+        let (image, decoded) = runShowing(&encoder)
         return (image, decoded)
     }
 }
@@ -127,25 +145,32 @@ package final class GIFCompressionQueue: @unchecked Sendable {
         }
         var encoder = idle.popLast() ?? LZWChoiceEncoder()
         condition.unlock()
-        finish(job, job.run(&encoder), encoder)
+        finish(job, job.runQueued(&encoder), encoder)
         return true
     }
 
     /// `job`'s compressed image, running it on this thread if nobody has started it, else
     /// waiting for the thread that has.
     func result(of job: GIFCompressionJob) -> GIFCompressedImage {
+        resultShowing(of: job).image
+    }
+
+    /// `result(of:)` and, for a job that `keepsDecoded`, the index each pixel decodes to (else
+    /// empty).
+    func resultShowing(of job: GIFCompressionJob) -> (image: GIFCompressedImage, decoded: [UInt8]) {
         condition.lock()
         if !job.started {
             job.started = true
             var encoder = idle.popLast() ?? LZWChoiceEncoder()
             condition.unlock()
-            finish(job, job.run(&encoder), encoder)
+            finish(job, job.runQueued(&encoder), encoder)
             condition.lock()
         }
         while job.image == nil { condition.wait() }
         let image = job.image ?? GIFCompressedImage(codeSize: 2, data: [0])
+        let decoded = job.decoded ?? []
         condition.unlock()
-        return image
+        return (image, decoded)
     }
 
     /// Under the lock: the oldest job not started, marked started.
@@ -165,9 +190,12 @@ package final class GIFCompressionQueue: @unchecked Sendable {
         return nil
     }
 
-    private func finish(_ job: GIFCompressionJob, _ image: GIFCompressedImage, _ encoder: LZWChoiceEncoder) {
+    private func finish(
+        _ job: GIFCompressionJob, _ result: (GIFCompressedImage, [UInt8]?), _ encoder: LZWChoiceEncoder
+    ) {
         condition.lock()
-        job.image = image
+        job.decoded = result.1
+        job.image = result.0
         idle.append(encoder)
         condition.broadcast()
         condition.unlock()

@@ -1,11 +1,14 @@
+import Foundation
+
 /// How a GIF trades size for fidelity.
 public struct GIFOptions: Sendable, Hashable {
     /// The dithering of colours the palette lacks. Colours the palette holds exactly are never
     /// dithered, so flat artwork stays flat whatever this is.
     public var dither: GIFDither
-    /// 1…100. 100 redraws every pixel whose colour changed; lower values leave a changed pixel
-    /// as it is on screen while its new colour is within a tolerance of the old one (which
-    /// shrinks the changed rectangles and the data inside them), and use fewer palette entries.
+    /// 1…100. 100 redraws every pixel whose colour changed; 95…99 leave a changed pixel as it is
+    /// on screen while its new colour is within a tolerance of the old one (which shrinks the
+    /// changed rectangles and the data inside them), up to 4 levels at 90; below 90 the lossy
+    /// mode's bound grows instead (`lossiness`), and below 50 the palette shrinks too.
     public var quality: Int
     /// The lossy mode's strength, 0…200, or nil to take it from `quality` (see `lossiness`).
     /// Each pixel may then be written in another colour, up to `lossy`/1000 away from the one
@@ -28,16 +31,22 @@ public struct GIFOptions: Sendable, Hashable {
 
     /// The largest error of a pixel the LZW stream may add, in thousandths of OKLab's lightness
     /// range: `lossy` when given, else 0 at quality 90 and above (the lossless stream, so the
-    /// default output is unchanged) and 3 more per point below 90.
+    /// default output is unchanged) and 32 × 2^((80 − quality) / 10) below 90 (17 at 89, 32 at
+    /// 80, doubling every ten points, 200 at most).
     public var lossiness: Int {
-        lossy ?? (quality >= 90 ? 0 : min(200, 3 * (90 - quality)))
+        guard quality < 90 else { return lossy ?? 0 }
+        // Each ten points down double the bound. It starts at 17 (q89): on UI content smaller
+        // bounds cost more PSNR for the bytes they save than the step from the lossless stream
+        // to 32 does (docs/benchmarks.md), so they would sit below the curve.
+        return lossy ?? min(200, Int((32 * pow(2, (80 - Double(quality)) / 10)).rounded()))
     }
 
     /// How much further (squared RGB distance) from the wanted colour the shown colour may be than
     /// the newly chosen one and still stay: 0 at quality 100, (0.4 level × points below 100)²,
-    /// so 90 tolerates 4 levels.
+    /// so 90 tolerates 4 levels, and so does every quality below (where the lossy bound trades
+    /// instead: a tolerance kept over whole areas lost 10–30 dB a step).
     var keepDistance: Int {
-        let levels = Double(100 - quality) * 0.4
+        let levels = Double(100 - max(quality, 90)) * 0.4
         return Int(levels * levels)
     }
 

@@ -88,8 +88,6 @@ package final class GIFWriter {
     private lazy var localColors = GIFPaletteBuilder()
     /// What the viewer shows in the lossy mode (`GIFOptions.lossiness` above 0), nil otherwise.
     private let lossy: GIFLossyCanvas?
-    /// The lossless encoder the lossy mode measures each frame against.
-    private var lossyLossless = LZWChoiceEncoder()
     /// How many frames were written with a palette of their own.
     package private(set) var localPaletteCount = 0
 
@@ -534,19 +532,20 @@ package final class GIFWriter {
         let isLocal = palette != self.palette
         if isLocal { localPaletteCount += 1 }
         let job = pendingImageJob(box: disposal.box)
+        job.keepsDecoded = lossy != nil
+        compression.post(job)
         // The lossy mode's stream depends on what the frames before it left shown: it is made
-        // here, in order, instead of on the queue.
+        // here, in order, while the queue makes the lossless image it is measured against.
         var lossyImage: GIFCompressedImage?
         if let lossy {
             let placed = isLocal ? Array(palette.colors.indices) : written.map(Int.init)
             var colors = palette.colors
             for (entry, place) in placed.enumerated() { colors[place] = palette.colors[entry] }
+            let compression = self.compression
             lossyImage = lossy.compress(
-                rectangle: job.second, box: disposal.box, reference: shown, colors: colors,
+                rectangle: job.second, codeSize: job.codeSize, box: disposal.box, reference: shown, colors: colors,
                 transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears,
-                orLossless: job.runShowing(&lossyLossless))
-        } else {
-            compression.post(job)
+                orLossless: { compression.resultShowing(of: job) })
         }
         queued.append(
             QueuedImage(

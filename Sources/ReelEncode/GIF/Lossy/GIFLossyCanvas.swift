@@ -39,15 +39,18 @@ final class GIFLossyCanvas {
         return value
     }
 
-    /// The LZW stream of `rectangle` (the lossless entries over `box`, row-major) on the palette
+    /// The LZW stream of `rectangle` (the lossless entries over `box`, row-major, all below
+    /// 2^`codeSize`, the minimum code size) on the palette
     /// `colors` (in the file's order, `transparent` its transparent entry),
     /// within the bound of `reference` (the lossless canvas once the frame is drawn), and the
     /// minimum code size it uses, or `lossless` (an exact image of the same frame, and the index
-    /// each of its pixels decodes to) when that is no larger. Updates what is shown, then clears
+    /// each of its pixels decodes to, asked for once the lossy stream is made, so that another
+    /// thread can make it meanwhile) when that is no larger. Updates what is shown, then clears
     /// the box when the frame is disposed to the background (`clears`).
     func compress(
-        rectangle: [UInt8], box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?, clears: Bool,
-        orLossless lossless: (image: GIFCompressedImage, decoded: [UInt8])
+        rectangle: [UInt8], codeSize: Int, box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?,
+        clears: Bool,
+        orLossless losslessImage: () -> (image: GIFCompressedImage, decoded: [UInt8])
     ) -> GIFCompressedImage {
         let w = box.width
         var targets = GIFLossyTargets(count: w * box.height)
@@ -67,15 +70,16 @@ final class GIFLossyCanvas {
                 }
             }
         }
-        var bits = 1
-        while 1 << bits < colors.count { bits += 1 }
-        let minCodeSize = max(2, bits)
+        // The lossless image's code size: the file's palette puts the entries frames redraw most
+        // first, so a frame of few colours gets short codes; loss may only pick entries they reach.
+        let usable = min(colors.count, 1 << codeSize)
         let encoder = GIFLossyLZW(
-            minCodeSize: minCodeSize, paletteCount: colors.count, transparent: transparent,
-            paletteLab: colors.map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
+            minCodeSize: codeSize, paletteCount: usable, transparent: transparent.flatMap { $0 < usable ? $0 : nil },
+            paletteLab: colors.prefix(usable).map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
         let (bytes, lossyDecoded) = encoder.encode(targets)
-        var image = GIFCompressedImage(codeSize: minCodeSize, stream: bytes)
+        var image = GIFCompressedImage(codeSize: codeSize, stream: bytes)
         var decoded = lossyDecoded
+        let lossless = losslessImage()
         if lossless.image.data.count <= image.data.count {
             // Loss that saves nothing is not taken: the choosing encoder beats a small bound.
             image = lossless.image

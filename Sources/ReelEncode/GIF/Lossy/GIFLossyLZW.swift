@@ -64,11 +64,24 @@ struct GIFLossyLZW {
                         var i = 0
                         while i < n {
                             // The longest string (then the least error) that fits from pixel i.
+                            // The lossless string first, the longest match of the exact entries: a
+                            // search cut short by its budget never writes less than it.
                             var best = Int(exact[i])
                             var bestDepth: Int32 = 1
+                            while i + Int(bestDepth) < n {
+                                let wanted = exact[i + Int(bestDepth)]
+                                var child = firstChild[best]
+                                while child >= 0 && suffix[Int(child)] != wanted { child = nextSibling[Int(child)] }
+                                guard child >= 0 else { break }
+                                best = Int(child)
+                                bestDepth += 1
+                            }
                             var bestError: Float = 0
                             var visits = 0
-                            for root in 0..<paletteCount {
+                            let first = Int(exact[i])
+                            for order in 0..<paletteCount {
+                                // The exact entry's strings first, then the others in palette order.
+                                let root = order == 0 ? first : (order <= first ? order - 1 : order)
                                 let e = error(i, root)
                                 guard e <= bound else { continue }
                                 stack.append((Int16(root), 1, e))
