@@ -9,17 +9,25 @@ import Synchronization
 ///
 /// Memory stays what the pipeline's budgets allow: a buffer is made only when the pool has no
 /// spare, so the buffers alive (held and spare) never outnumber the most that were held at once,
-/// and at most `capacity` spares are kept. A buffer handed back must not be used again by whoever
+/// and at most `capacity` spares, of `byteLimit` bytes in all, are kept. Spares count while
+/// they wait: an encoder's own memory may peak while they do (x264's lookahead at 4000×4000), so
+/// frames larger than the limit go back to the system as before. A buffer handed back must not be used again by whoever
 /// gave it: it is the next frame's storage (handing one back that is still shared would only cost
 /// a copy when it is reused, as arrays copy on write).
 package final class FrameBufferPool: Sendable {
     private let spares = Mutex<[[UInt8]]>([])
     /// How many spare buffers are kept at most; more are freed.
     package let capacity: Int
+    /// How many bytes the spares take at most; a buffer that would pass it is freed.
+    package let byteLimit: Int
 
-    /// An empty pool keeping at most `capacity` spare buffers.
-    package init(capacity: Int) {
+    /// The spares' limit in bytes unless told otherwise: 32 MiB, three 1920×1200 frames.
+    package static let defaultByteLimit = 32 << 20
+
+    /// An empty pool keeping at most `capacity` spare buffers of `byteLimit` bytes in all.
+    package init(capacity: Int, byteLimit: Int = defaultByteLimit) {
         self.capacity = capacity
+        self.byteLimit = byteLimit
     }
 
     /// How many spare buffers the pool holds now.
@@ -40,7 +48,8 @@ package final class FrameBufferPool: Sendable {
         swap(&taken, &buffer)
         guard taken.capacity > 0 else { return }
         spares.withLock { spares in
-            if spares.count < capacity { spares.append(taken) }
+            let bytes = spares.reduce(taken.capacity) { $0 + $1.capacity }
+            if spares.count < capacity && bytes <= byteLimit { spares.append(taken) }
         }
     }
 

@@ -48,6 +48,20 @@ final class FrameBufferPoolTests: XCTestCase {
         XCTAssertTrue(pool.take().isEmpty)
     }
 
+    func testThePoolKeepsNoMoreBytesThanItsLimit() {
+        // Buffers hold a few bytes more than asked (the allocator's rounding), well under the slack.
+        let pool = FrameBufferPool(capacity: 8, byteLimit: 2_500)
+        for count in [1_000, 1_000, 1_000, 400] {
+            var bytes = [UInt8](repeating: 1, count: count)
+            pool.recycle(&bytes)
+        }
+        // 1000 + 1000 fit; a third 1000 would pass 2500; 400 more fit (2400).
+        XCTAssertEqual(pool.spareCount, 3)
+        var large = [UInt8](repeating: 1, count: 3_000)
+        pool.recycle(&large)
+        XCTAssertEqual(pool.spareCount, 3, "a buffer larger than the limit is freed")
+    }
+
     func testAFrameOnARecycledBufferHasTheBytesOfANewOne() {
         let background = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.5)
         let opaque = Color(red: 1, green: 1, blue: 1, alpha: 1)

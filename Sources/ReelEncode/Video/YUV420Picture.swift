@@ -34,11 +34,13 @@ extension YUV420Picture {
         private let chroma: FrameBufferPool
         private let alpha: FrameBufferPool
 
-        /// Keeps the planes of at most `capacity` pictures.
+        /// Keeps the planes of at most `capacity` pictures, each plane size's spares within
+        /// 16 MiB (a 4000×4000 picture's luma plane), so the planes waiting while the encoder's
+        /// memory peaks stay few.
         package init(capacity: Int) {
-            luma = FrameBufferPool(capacity: capacity)
-            chroma = FrameBufferPool(capacity: 2 * capacity)
-            alpha = FrameBufferPool(capacity: capacity)
+            luma = FrameBufferPool(capacity: capacity, byteLimit: 16 << 20)
+            chroma = FrameBufferPool(capacity: 2 * capacity, byteLimit: 16 << 20)
+            alpha = FrameBufferPool(capacity: capacity, byteLimit: 16 << 20)
         }
 
         /// How many pictures' luma planes are kept now.
