@@ -35,12 +35,12 @@ extension YUV420Picture {
         private let alpha: FrameBufferPool
 
         /// Keeps the planes of at most `capacity` pictures, each plane size's spares within
-        /// 16 MiB (a 4000×4000 picture's luma plane), so the planes waiting while the encoder's
-        /// memory peaks stay few.
+        /// 8 MiB (three 1920×1200 luma planes; none of 4000×4000), so the planes waiting while
+        /// the encoder's memory peaks stay few.
         package init(capacity: Int) {
-            luma = FrameBufferPool(capacity: capacity, byteLimit: 16 << 20)
-            chroma = FrameBufferPool(capacity: 2 * capacity, byteLimit: 16 << 20)
-            alpha = FrameBufferPool(capacity: capacity, byteLimit: 16 << 20)
+            luma = FrameBufferPool(capacity: capacity, byteLimit: 8 << 20)
+            chroma = FrameBufferPool(capacity: 2 * capacity, byteLimit: 8 << 20)
+            alpha = FrameBufferPool(capacity: capacity, byteLimit: 8 << 20)
         }
 
         /// How many pictures' luma planes are kept now.
