@@ -11,9 +11,9 @@ import Synchronization
 /// spare, so the buffers alive (held and spare) never outnumber the most that were held at once,
 /// and at most `capacity` spares, of `byteLimit` bytes in all, are kept. Spares count while
 /// they wait: an encoder's own memory may peak while they do (x264's lookahead at 4000×4000), so
-/// frames larger than the limit go back to the system as before. A buffer handed back must not be used again by whoever
-/// gave it: it is the next frame's storage (handing one back that is still shared would only cost
-/// a copy when it is reused, as arrays copy on write).
+/// frames larger than the limit go back to the system as before. A buffer handed back must not
+/// be used again by whoever gave it: it is the next frame's storage (handing one back that is
+/// still shared would only cost a copy when it is reused, as arrays copy on write).
 package final class FrameBufferPool: Sendable {
     private let spares = Mutex<[[UInt8]]>([])
     /// How many spare buffers are kept at most; more are freed.
