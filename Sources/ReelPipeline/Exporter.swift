@@ -122,16 +122,25 @@ public struct Exporter {
         let start = ProgressReporter.monotonicSeconds()
         let executor = self.executor.bounded(
             frameBytes: encoder.preparedBytes(pixels: frameSize.width * frameSize.height))
+        // Frames are drawn into the buffers of frames already converted or written, so a long
+        // export does not ask the system for (and the kernel does not clear) a frame's pages each
+        // frame. Buffers are made only when none is spare: never more than were held at once.
+        let frameBuffers = FrameBufferPool(capacity: 2 * executor.threadCount)
+        encoder.recycleFrames(into: frameBuffers)
         for pass in 0..<encoder.passCount {
             try encoder.beginPass(pass)
             // The encoder's work on one frame runs where the frame was rendered.
             let prepare = encoder.preparation(forPass: pass)
+            let releasesFrame = encoder.releasesFrame(afterPreparationIn: pass)
             try executor.run(
                 frames,
                 makeWorker: { Renderer(scale: scale, images: images) },
                 produce: { renderer, index in
-                    let frame = try renderer.render(timeline.snapshot(at: schedule.time(ofFrame: index)))
-                    return try prepare(frame, index - frames.lowerBound)
+                    var frame = try renderer.render(
+                        timeline.snapshot(at: schedule.time(ofFrame: index)), reusing: frameBuffers.take())
+                    let prepared = try prepare(frame, index - frames.lowerBound)
+                    if releasesFrame { frameBuffers.recycle(&frame) }
+                    return prepared
                 },
                 consume: { index, frame in
                     let number = index - frames.lowerBound

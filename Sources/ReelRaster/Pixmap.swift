@@ -67,6 +67,34 @@ public struct Pixmap: Sendable, Equatable {
         self.bytes = storage
     }
 
+    /// A whole frame on `storage`'s buffer (a `FrameBufferPool`'s spare, or empty): the bytes of
+    /// `Pixmap(width:height:filledWith:)` when `color` is given, else of `Pixmap(width:height:)`.
+    /// A colour overwrites every pixel, so the buffer is not zeroed first; a buffer of another
+    /// size is replaced by a fresh one.
+    package init(width: Int, height: Int, reusing storage: consuming [UInt8], filledWith color: Color?) {
+        precondition(width > 0 && height > 0, "a pixmap needs a positive size")
+        self.width = width
+        self.height = height
+        canvasWidth = width
+        canvasHeight = height
+        let count = width * height * 4
+        if let color {
+            if storage.count != count {
+                storage = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            }
+            // Moved, not copied: a copy would share the buffer, and filling would copy it.
+            bytes = consume storage
+            fill(with: color)
+        } else {
+            if storage.count == count {
+                storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            } else {
+                storage = [UInt8](repeating: 0, count: count)
+            }
+            bytes = consume storage
+        }
+    }
+
     /// The pixels this pixmap covers, in its canvas's coordinates.
     package var window: PixelBox { PixelBox(x: originX, y: originY, width: width, height: height) }
 
@@ -125,15 +153,31 @@ public struct Pixmap: Sendable, Equatable {
     ///   holds only premultiplied pixels).
     public func unpremultipliedRGBA() -> [UInt8] {
         var out = bytes
-        out.withUnsafeMutableBufferPointer { buffer in
-            for i in Swift.stride(from: 0, to: buffer.count, by: 4) {
-                let a = UInt32(buffer[i + 3])
-                if a == 255 || a == 0 { continue }
-                for c in 0..<3 {
-                    buffer[i + c] = UInt8(min(255, (UInt32(buffer[i + c]) * 255 + a / 2) / a))
-                }
+        out.withUnsafeMutableBufferPointer(Self.unpremultiply)
+        return out
+    }
+
+    /// ``unpremultipliedRGBA()`` written into `out`, whose buffer is reused when it has the
+    /// frame's size (an encoder's one buffer for every frame).
+    package func unpremultipliedRGBA(into out: inout [UInt8]) {
+        guard out.count == bytes.count else {
+            out = unpremultipliedRGBA()
+            return
+        }
+        out.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            Self.unpremultiply(&out)
+        }
+    }
+
+    /// Divides every pixel's colour by its alpha, rounded to nearest, in place.
+    private static func unpremultiply(_ buffer: inout UnsafeMutableBufferPointer<UInt8>) {
+        for i in Swift.stride(from: 0, to: buffer.count, by: 4) {
+            let a = UInt32(buffer[i + 3])
+            if a == 255 || a == 0 { continue }
+            for c in 0..<3 {
+                buffer[i + c] = UInt8(min(255, (UInt32(buffer[i + c]) * 255 + a / 2) / a))
             }
         }
-        return out
     }
 }

@@ -62,11 +62,17 @@ public final class Renderer {
     /// - Throws: ``ImageSourceError`` when an image or font the frame shows cannot be loaded; they
     ///   are loaded before anything is drawn, so a frame is never returned with a layer left blank.
     public func render(_ snapshot: Snapshot) throws(ImageSourceError) -> Pixmap {
+        try render(snapshot, reusing: [])
+    }
+
+    /// Renders one frame into `storage`'s buffer, a frame handed back to a `FrameBufferPool` (or
+    /// empty, for a new one): the same pixels as ``render(_:)``.
+    package func render(_ snapshot: Snapshot, reusing storage: consuming [UInt8]) throws(ImageSourceError) -> Pixmap {
         assets = try loadAssets(of: snapshot.layers)
         defer { assets = FrameAssets() }
         let size = pixelSize(of: snapshot)
-        var frame = Pixmap(width: size.width, height: size.height)
-        if let background = snapshot.background { frame.fill(with: background) }
+        var frame = Pixmap(
+            width: size.width, height: size.height, reusing: consume storage, filledWith: snapshot.background)
         let root = Homography(AffineTransform(scaleX: scale, y: scale))
         for layer in Self.stacked(snapshot.layers) {
             draw(layer, parentToDevice: root, sublayerMatrix: .identity, into: &frame)

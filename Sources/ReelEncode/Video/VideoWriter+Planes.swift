@@ -13,26 +13,32 @@ package enum VideoFrameInput: Sendable {
 extension VideoWriter {
     /// The work on one frame that needs no other: for 4:2:0 codecs, the conversion to YUV (with
     /// straight alpha for VP9); it runs on any thread, so the writer's thread only encodes.
+    /// The planes come from those of pictures already encoded (`planeRecycler`).
     package var preparation: @Sendable (Pixmap) -> VideoFrameInput {
-        guard codec.needsEvenSize && YUV420Converter.handles(width: width, height: height) else {
-            return { .rgba($0) }
-        }
+        guard convertsFrames else { return { .rgba($0) } }
         let alpha = codec.keepsAlpha
+        let recycler = planeRecycler
         return { frame in
             let rgba = alpha ? frame.unpremultipliedRGBA() : frame.bytes
-            return .planes(YUV420Converter.convert(rgba: rgba, width: frame.width, height: frame.height, alpha: alpha))
+            return .planes(
+                YUV420Converter.convert(
+                    rgba: rgba, width: frame.width, height: frame.height, alpha: alpha, recycling: recycler))
         }
+    }
+
+    /// Whether `preparation` converts frames to planes, keeping nothing of the frame; otherwise
+    /// it passes the frame on for `write` to convert.
+    package var convertsFrames: Bool {
+        codec.needsEvenSize && YUV420Converter.handles(width: width, height: height)
     }
 
     /// The memory one prepared frame takes.
     package var preparedBytes: Int {
-        guard codec.needsEvenSize && YUV420Converter.handles(width: width, height: height) else {
-            return width * height * 4
-        }
+        guard convertsFrames else { return width * height * 4 }
         return YUV420Picture.byteCount(width: outputWidth, height: outputHeight, alpha: codec.keepsAlpha)
     }
 
-    /// Encodes a prepared frame as the next one.
+    /// Encodes a prepared frame as the next one; planes then go back to `planeRecycler`.
     package func write(_ input: VideoFrameInput) throws {
         switch input {
         case .rgba(let pixmap):
@@ -46,6 +52,8 @@ extension VideoWriter {
                 )
             }
             try encode { frame in Self.copy(picture, into: frame) }
+            var used = picture
+            planeRecycler.recycle(&used)
         }
     }
 

@@ -36,6 +36,10 @@ package final class VideoWriter {
     private var finished = false
     /// Staging buffer for odd sizes, reused for every frame.
     private var padded: [UInt8] = []
+    /// The planes of pictures already encoded, for the render threads to convert later frames
+    /// into. New planes are made only when none is spare, so there are never more than the
+    /// pictures held at once (which the pipeline's window bounds), and at most 8 spares.
+    let planeRecycler = YUV420Picture.Recycler(capacity: 8)
 
     /// Creates the file at `path` (container chosen by codec, whatever the extension) and writes
     /// its header. Throws if the encoder is missing, a setting is rejected, or the file cannot be

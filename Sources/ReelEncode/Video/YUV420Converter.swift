@@ -31,17 +31,19 @@ package enum YUV420Converter {
     package static func handles(width: Int, height: Int) -> Bool { width >= 7 && height >= 7 }
 
     /// The planes of `rgba` (`width * height` pixels, rows packed, alpha ignored unless `alpha`),
-    /// padded to even dimensions.
-    package static func convert(rgba: [UInt8], width: Int, height: Int, alpha: Bool) -> YUV420Picture {
+    /// padded to even dimensions, written into planes `recycler` kept when it has some.
+    package static func convert(
+        rgba: [UInt8], width: Int, height: Int, alpha: Bool, recycling recycler: YUV420Picture.Recycler? = nil
+    ) -> YUV420Picture {
         precondition(handles(width: width, height: height) && rgba.count == width * height * 4)
         let outWidth = width + width % 2
         let outHeight = height + height % 2
         let chromaSamples = outWidth / 2 * (outHeight / 2)
         // Every sample is written below, so the planes skip zeroing (a frame's worth of memset).
-        var y = uninitializedPlane(outWidth * outHeight)
-        var u = uninitializedPlane(chromaSamples)
-        var v = uninitializedPlane(chromaSamples)
-        var a = alpha ? uninitializedPlane(outWidth * outHeight) : []
+        var y = recycler?.lumaPlane(outWidth * outHeight) ?? uninitializedPlane(outWidth * outHeight)
+        var u = recycler?.chromaPlane(chromaSamples) ?? uninitializedPlane(chromaSamples)
+        var v = recycler?.chromaPlane(chromaSamples) ?? uninitializedPlane(chromaSamples)
+        var a = alpha ? recycler?.alphaPlane(outWidth * outHeight) ?? uninitializedPlane(outWidth * outHeight) : []
         var scratch = Scratch(width: width, outWidth: outWidth)
         rgba.withUnsafeBytes { source in
             y.withUnsafeMutableBufferPointer { y in

@@ -31,6 +31,14 @@ package protocol FrameEncoder: AnyObject {
     /// pipeline holds between the render threads and `encode`.
     func preparedBytes(pixels: Int) -> Int
 
+    /// Whether the function `preparation(forPass: pass)` returns keeps nothing of the frame it is
+    /// given (it converts it): the pipeline then draws a later frame into that frame's buffer.
+    func releasesFrame(afterPreparationIn pass: Int) -> Bool
+
+    /// Called once before the first pass with the pool rendered frames come from, for an encoder
+    /// whose `encode` takes the frame itself to hand it back there once written.
+    func recycleFrames(into pool: FrameBufferPool)
+
     /// Takes frame `index` of the output (0-based, counted from the first exported frame).
     func encode(_ frame: Prepared, index: Int, pass: Int) throws
 
@@ -43,6 +51,12 @@ extension FrameEncoder {
 
     /// A frame's worth: 4 bytes a pixel.
     package func preparedBytes(pixels: Int) -> Int { pixels * 4 }
+
+    /// No: the prepared frame may be the frame itself.
+    package func releasesFrame(afterPreparationIn pass: Int) -> Bool { false }
+
+    /// Frames written are left to the allocator.
+    package func recycleFrames(into pool: FrameBufferPool) {}
 
     /// Prepares and encodes `frame` on the calling thread, for callers that have frames one at
     /// a time and in order (converting a video).

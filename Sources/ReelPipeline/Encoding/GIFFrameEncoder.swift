@@ -79,6 +79,9 @@ final class GIFFrameEncoder: FrameEncoder {
     /// The larger of the passes: straight RGBA, an index and a packed colour a pixel.
     func preparedBytes(pixels: Int) -> Int { pixels * 9 }
 
+    /// The second pass maps the frame and keeps nothing of it.
+    func releasesFrame(afterPreparationIn pass: Int) -> Bool { pass == 1 && writer?.mapping != nil }
+
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {
         switch frame {
         case .counted(let frame):

@@ -10,6 +10,10 @@ final class RawFrameEncoder: FrameEncoder {
     let passCount = 1
     private let path: String
     private var file: UnsafeMutablePointer<FILE>?
+    /// The frame being written, with straight alpha: one buffer for every frame.
+    private var straight: [UInt8] = []
+    /// Where frames go back once written.
+    private var frameBuffers: FrameBufferPool?
 
     init(path: String) throws {
         guard let file = fopen(path, "wb") else { throw Self.failure("create", path) }
@@ -17,11 +21,15 @@ final class RawFrameEncoder: FrameEncoder {
         self.file = file
     }
 
+    func recycleFrames(into pool: FrameBufferPool) { frameBuffers = pool }
+
     func encode(_ frame: Pixmap, index: Int, pass: Int) throws {
         guard let file else { throw ExportError("the raw file '\(path)' is already finished") }
-        let bytes = frame.unpremultipliedRGBA()
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        guard written == bytes.count else { throw Self.failure("write", path) }
+        frame.unpremultipliedRGBA(into: &straight)
+        let written = straight.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard written == straight.count else { throw Self.failure("write", path) }
+        var done = frame
+        frameBuffers?.recycle(&done)
     }
 
     func finish() throws {

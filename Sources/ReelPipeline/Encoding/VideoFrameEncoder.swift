@@ -10,6 +10,8 @@ import ReelRaster
 final class VideoFrameEncoder: FrameEncoder {
     let passCount = 1
     private let writer: VideoWriter
+    /// Where frames `encode` took whole go back once written.
+    private var frameBuffers: FrameBufferPool?
 
     /// Opens the file; `notes` (odd sizes padded) go to `warn`.
     init(
@@ -27,8 +29,13 @@ final class VideoFrameEncoder: FrameEncoder {
 
     func preparedBytes(pixels: Int) -> Int { writer.preparedBytes }
 
+    func releasesFrame(afterPreparationIn pass: Int) -> Bool { writer.convertsFrames }
+
+    func recycleFrames(into pool: FrameBufferPool) { frameBuffers = pool }
+
     func encode(_ frame: VideoFrameInput, index: Int, pass: Int) throws {
         try writer.write(frame)
+        if case .rgba(var written) = frame { frameBuffers?.recycle(&written) }
     }
 
     func finish() throws {

@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Byte buffers of whole frames (or planes) handed back once their frame has been encoded, so a
+/// steady stream of frames of one size reuses the same few buffers instead of asking the system
+/// for fresh pages, which the kernel clears, for every frame.
+///
+/// Shared by the render threads, which take buffers, and the thread that hands them back, so the
+/// spares are behind a lock, taken twice a frame, never per pixel.
+///
+/// Memory stays what the pipeline's budgets allow: a buffer is made only when the pool has no
+/// spare, so the buffers alive (held and spare) never outnumber the most that were held at once,
+/// and at most `capacity` spares, of `byteLimit` bytes in all, are kept. Spares count while
+/// they wait: an encoder's own memory may peak while they do (x264's lookahead at 4000×4000), so
+/// frames larger than the limit go back to the system as before. A buffer handed back must not
+/// be used again by whoever gave it: it is the next frame's storage (handing one back that is
+/// still shared would only cost a copy when it is reused, as arrays copy on write).
+package final class FrameBufferPool: Sendable {
+    private let spares = Mutex<[[UInt8]]>([])
+    /// How many spare buffers are kept at most; more are freed.
+    package let capacity: Int
+    /// How many bytes the spares take at most; a buffer that would pass it is freed.
+    package let byteLimit: Int
+
+    /// The spares' limit in bytes unless told otherwise: 32 MiB, three 1920×1200 frames.
+    package static let defaultByteLimit = 32 << 20
+
+    /// An empty pool keeping at most `capacity` spare buffers of `byteLimit` bytes in all.
+    package init(capacity: Int, byteLimit: Int = defaultByteLimit) {
+        self.capacity = capacity
+        self.byteLimit = byteLimit
+    }
+
+    /// How many spare buffers the pool holds now.
+    package var spareCount: Int {
+        spares.withLock { $0.count }
+    }
+
+    /// A spare buffer (its contents garbage, its count what it had), or an empty array when there
+    /// is none: callers size it (`Pixmap(width:height:reusing:filledWith:)` does).
+    package func take() -> [UInt8] {
+        spares.withLock { $0.popLast() } ?? []
+    }
+
+    /// Keeps `buffer`'s storage for a later `take` (unless `capacity` spares are kept already);
+    /// `buffer` is left empty.
+    package func recycle(_ buffer: inout [UInt8]) {
+        var taken: [UInt8] = []
+        swap(&taken, &buffer)
+        guard taken.capacity > 0 else { return }
+        spares.withLock { spares in
+            let bytes = spares.reduce(taken.capacity) { $0 + $1.capacity }
+            if spares.count < capacity && bytes <= byteLimit { spares.append(taken) }
+        }
+    }
+
+    /// Keeps `pixmap`'s buffer for a later frame; `pixmap` is left with no bytes and must not be
+    /// drawn into or read again.
+    package func recycle(_ pixmap: inout Pixmap) {
+        recycle(&pixmap.bytes)
+    }
+}
