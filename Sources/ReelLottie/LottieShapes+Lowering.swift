@@ -247,7 +247,7 @@ extension LottieContext {
     /// A shape layer of `shapes` painted by `paint`; merged paths that subtract or intersect
     /// paint their first shape through a mask of the others (inverted to subtract), and merged
     /// paths that exclude intersections fill by the even-odd rule. A stroke of merged paths strokes
-    /// each shape (reported).
+    /// their merged outline.
     private func shapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock) throws(SceneError)
         -> Layer
     {
@@ -255,7 +255,7 @@ extension LottieContext {
             if case .merged(let parts, let mode) = shape.kind { (parts, mode) } else { nil }
         }
         if case .stroke = paint, !merged.isEmpty {
-            unsupported("strokes of merged paths (mm) (each path is stroked)", at: shapes[0].node)
+            return try plainShapeLayer(paint, shapes.map { $0.outlinedIfMerged }, clock: clock)
         }
         if shapes.count == 1, let (parts, mode) = merged.first, mode == 3 || mode == 4 {
             var layer = try plainShapeLayer(paint, [parts[0]], clock: clock)

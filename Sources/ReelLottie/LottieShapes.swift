@@ -42,6 +42,9 @@ struct LottieGeometry {
     /// A rounded corners item (`rd`) after it: the radius of its sharp corners.
     var cornerRadius: LottieProperty<[Double]>?
     let node: JSONNode
+    /// Merged paths as their merged outline (`MergedOutline`), for a stroke, rather than the
+    /// shapes a fill paints under its rule or through masks.
+    var outlined = false
 
     /// The frames over which it changes; nil when it does not.
     var frameRange: ClosedRange<Double>? {
@@ -76,6 +79,9 @@ struct LottieGeometry {
             bezier = b.value(at: frame)
         case .star(let star):
             bezier = star.bezier(at: frame)
+        case .merged(let parts, let mode) where outlined && mode != 5:
+            // Exclusion's outline is every shape's whole (kept below), crossings and all.
+            return MergedOutline(mode: mode).path(of: parts.map { $0.path(at: frame) })
         case .merged(let parts, _):
             // The shapes as one path: their union under the non-zero rule, or (exclude
             // intersections) their parity under the even-odd one; subtract and intersect are masks.
