@@ -207,6 +207,7 @@ extension LottieContext {
         content.locations = initialStops.locations
         (content.startPoint, content.endPoint) = points(
             at: unionRange([gradient.start.frameRange, gradient.end.frameRange])?.lowerBound ?? 0)
+        content.focalPoint = highlightFocus(of: gradient).map(unit)
         var layer = Layer()
         layer.kind = .gradient(content)
         layer.anchorPoint = .zero

@@ -245,6 +245,9 @@ struct LottieGradient {
     /// For a gradient stroke: its width, caps, joins and dashes (its colour unused).
     var stroke: LottieStroke?
     let node: JSONNode
+    /// A radial gradient's highlight: `h`, its length in percent of the radius, and `a`, its
+    /// angle in degrees from the line from `s` to `e` (`LottieGradient.focal(at:)`).
+    var highlight: (length: LottieProperty<[Double]>, angle: LottieProperty<[Double]>)? = nil
 
     /// The colours and their locations from one value of `g.k`: each colour stop with the alpha
     /// the opacity stops give at its offset (linear between them).

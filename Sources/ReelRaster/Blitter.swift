@@ -237,7 +237,7 @@ extension Paint {
             if RasterKernels.avx2 { return job.run(with: AVX2SolidSpanner(source: source)) }
             return job.run(with: SolidSpanner(source: source))
         case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _),
-            .conicGradient(let gradient, _, _):
+            .conicGradient(let gradient, _, _), .focalGradient(let gradient, _, _, _):
             return gradient.table().withUnsafeBufferPointer { table in
                 job.run(with: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(self)!))
             }

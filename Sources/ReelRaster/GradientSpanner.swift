@@ -12,6 +12,7 @@ struct GradientSpanner: Spanner {
         case linear(start: Point, axis: Point)
         case radial(center: Point, inverseRadius: Double)
         case conic(center: Point, startAngle: Double)
+        case focal(FocalGradient)
     }
 
     let table: UnsafePointer<UInt32>
@@ -32,6 +33,8 @@ struct GradientSpanner: Spanner {
             var turn = (atan2(py - center.y, px - center.x) - startAngle) / (2 * Double.pi)
             turn -= turn.rounded(.down)
             return turn
+        case .focal(let gradient):
+            return gradient.location(px, py)
         }
     }
 
@@ -74,6 +77,8 @@ extension GradientSpanner.Shape {
             self = .radial(center: center, inverseRadius: radius > 0 ? 1 / radius : .infinity)
         case .conicGradient(_, let center, let startAngle):
             self = .conic(center: center, startAngle: startAngle)
+        case .focalGradient(_, let center, let radius, let focal):
+            self = .focal(FocalGradient(center: center, radius: radius, focal: focal))
         }
     }
 }

@@ -9,6 +9,10 @@ package enum Paint: Sendable, Hashable {
     case linearGradient(Gradient, start: Point, end: Point)
     /// Colour varies with the distance from `center`: location 0 there, 1 at `radius`, padded beyond.
     case radialGradient(Gradient, center: Point, radius: Double)
+    /// Colour varies from `focal` (location 0) out to the circle of `radius` about `center`
+    /// (location 1), padded beyond: a two-point conical gradient whose start circle is the point
+    /// `focal` (SVG's `fx`, `fy`), moved inside the circle when it is not.
+    case focalGradient(Gradient, center: Point, radius: Double, focal: Point)
     /// Colour varies with the angle around `center`, clockwise on screen from `startAngle`
     /// (radians from +x): location 0 there, 1 a full turn later.
     case conicGradient(Gradient, center: Point, startAngle: Double)
