@@ -210,7 +210,7 @@ extension LottieContext {
             try countLayers(1, at: entry.node)
             return true
         case 5:
-            let text = try self.text(try object.required("t", "the text"))
+            let text = try self.text(try object.required("t", "the text"), clock: clock)
             guard !text.isEmpty else { return false }
             try countLayers(text.count, at: entry.node)
             layer.sublayers = text
