@@ -80,8 +80,13 @@ struct LottieGeometry {
         case .star(let star):
             bezier = star.bezier(at: frame)
         case .merged(let parts, let mode) where outlined && mode != 5:
-            // Exclusion's outline is every shape's whole (kept below), crossings and all.
-            return MergedOutline(mode: mode).path(of: parts.map { $0.path(at: frame) })
+            // Exclusion's outline is every shape's whole (kept below), crossings and all; shapes
+            // of too many edges are stroked each whole too.
+            let paths = parts.map { $0.path(at: frame) }
+            if let outline = MergedOutline(mode: mode).path(of: paths) { return outline }
+            var path = Path()
+            for part in paths { path.append(part) }
+            return path
         case .merged(let parts, _):
             // The shapes as one path: their union under the non-zero rule, or (exclude
             // intersections) their parity under the even-odd one; subtract and intersect are masks.

@@ -14,12 +14,15 @@ struct MergedOutline {
     /// Flattening tolerance in the shapes' units: fine enough that the outline's corners at a
     /// flattened curve do not show under a stroke.
     static let tolerance = 0.01
+    /// The most edges, all shapes together: crossings and insideness compare every edge with
+    /// every other, so beyond it the outline is not worth its time (the shapes are stroked whole).
+    static let maximumEdges = 2000
 
     let mode: Int
 
     /// The merged outline of `shapes`, as closed contours (open where a piece could not be
-    /// chained, as with coinciding edges).
-    func path(of shapes: [Path]) -> Path {
+    /// chained, as with coinciding edges); nil when the shapes have too many edges (`maximumEdges`).
+    func path(of shapes: [Path]) -> Path? {
         let contours: [[[Point]]] = shapes.map { shape in
             shape.flattened(tolerance: Self.tolerance).map { polyline in
                 var points = polyline.points
@@ -28,6 +31,7 @@ struct MergedOutline {
             }
             .filter { $0.count >= 2 }
         }
+        guard contours.joined().reduce(0, { $0 + $1.count }) <= Self.maximumEdges else { return nil }
         var crossings = Crossings()
         // Per shape, per contour, per edge: the parameters along the edge where it is cut, with
         // the crossing's id.

@@ -45,12 +45,21 @@ final class LottieMergeStrokeTests: XCTestCase {
         ]
         // Mode, area, corners: the union an 8-cornered outline, the difference 6, the intersection 4.
         for (mode, area, corners) in [(1, 175.0, 8), (2, 175, 8), (3, 75, 6), (4, 25, 4)] {
-            let contours = Self.polygons(MergedOutline(mode: mode).path(of: squares))
+            let contours = Self.polygons(MergedOutline(mode: mode).path(of: squares) ?? Path())
             XCTAssertEqual(contours.count, 1, "mode \(mode): one closed contour")
             guard let contour = contours.first else { continue }
             XCTAssertEqual(Set(contour.map { [$0.x, $0.y] }).count, corners, "mode \(mode): \(contour)")
             XCTAssertEqual(abs(Self.area(contour)), area, accuracy: 1e-9, "mode \(mode)")
         }
+    }
+
+    func testShapesOfTooManyEdgesHaveNoOutline() {
+        var many = Path()
+        many.move(to: Point(x: 0, y: 0))
+        for i in 1...MergedOutline.maximumEdges { many.addLine(to: Point(x: Double(i), y: Double(i % 2))) }
+        many.closeSubpath()
+        XCTAssertNil(MergedOutline(mode: 1).path(of: [many, Path(rect: Rect(x: 0, y: 0, width: 5, height: 5))]))
+        XCTAssertNotNil(MergedOutline(mode: 1).path(of: [Path(rect: Rect(x: 0, y: 0, width: 5, height: 5))]))
     }
 
     /// The closed contours of `path` (nil for an open one, which fails the count).
