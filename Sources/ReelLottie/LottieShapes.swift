@@ -251,7 +251,7 @@ struct LottieGradient {
     var stroke: LottieStroke?
     let node: JSONNode
     /// A radial gradient's highlight: `h`, its length in percent of the radius, and `a`, its
-    /// angle in degrees from the line from `s` to `e` (`LottieGradient.focal(at:)`).
+    /// angle in degrees from the line from `s` to `e` (`LottieContext.highlightFocus(of:)`).
     var highlight: (length: LottieProperty<[Double]>, angle: LottieProperty<[Double]>)? = nil
 
     /// The colours and their locations from one value of `g.k`: each colour stop with the alpha
