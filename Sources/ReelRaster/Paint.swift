@@ -20,6 +20,30 @@ package enum Paint: Sendable, Hashable {
     case image(ImagePattern)
 }
 
+extension Paint {
+    /// The paint with every colour's alpha multiplied by `factor` (a solid's colour, a gradient's
+    /// stops, an image's opacity).
+    package func withAlphaMultiplied(by factor: Double) -> Paint {
+        func stops(_ g: Gradient) -> Gradient {
+            Gradient(
+                stops: g.stops.map { Stop(location: $0.location, color: $0.color.withAlphaMultiplied(by: factor)) })
+        }
+        switch self {
+        case .solid(let color): return .solid(color.withAlphaMultiplied(by: factor))
+        case .linearGradient(let g, let start, let end): return .linearGradient(stops(g), start: start, end: end)
+        case .radialGradient(let g, let center, let radius):
+            return .radialGradient(stops(g), center: center, radius: radius)
+        case .conicGradient(let g, let center, let angle):
+            return .conicGradient(stops(g), center: center, startAngle: angle)
+        case .image(var pattern):
+            pattern.opacity *= factor
+            return .image(pattern)
+        }
+    }
+
+    private typealias Stop = Gradient.Stop
+}
+
 /// Colour stops along a gradient's 0…1 locations.
 package struct Gradient: Sendable, Hashable {
     /// One colour at one location.
