@@ -29,6 +29,8 @@ struct LottieLayerEntry {
     let matteNode: JSONNode?
     /// `masksProperties`, when the layer has masks.
     let masks: JSONNode?
+    /// `bm`: how the layer blends with the layers below it; nil for normal.
+    var blendMode: BlendMode? = nil
     /// `layer "name" (ind 3)`, for warnings.
     var label: String { Self.label(name: name, index: index) }
 
@@ -82,6 +84,8 @@ extension LottieContext {
                         at: modeNode)
                 }
             }
+            // The blend applies to the layer as composited, matte and parents included.
+            drawn.compositingFilter = entry.blendMode
             out.append(drawn)
         }
         currentLayer = ""
@@ -190,9 +194,15 @@ extension LottieContext {
                 clip.bounds = Rect(x: 0, y: 0, width: max(try w.number(), 0), height: max(try h.number(), 0))
                 clip.masksToBounds = true
             }
-            clip.timing = timing(entry, remap: remap, fps: composition.fps)
             clip.sublayers = sublayers
             try countLayers(1, at: entry.node)
+            if let (node, remap) = remap,
+                let clips = try remappedClips(clip, start: entry.start, remap: remap, fps: composition.fps, at: node)
+            {
+                layer.sublayers = clips
+                return true
+            }
+            clip.timing = timing(entry, remap: remap, fps: composition.fps)
             layer.sublayers = [clip]
             return true
         case 2:
@@ -200,7 +210,7 @@ extension LottieContext {
             try countLayers(1, at: entry.node)
             return true
         case 5:
-            let text = try self.text(try object.required("t", "the text"))
+            let text = try self.text(try object.required("t", "the text"), clock: clock)
             guard !text.isEmpty else { return false }
             try countLayers(text.count, at: entry.node)
             layer.sublayers = text
@@ -213,13 +223,13 @@ extension LottieContext {
 
     /// A precomposition's time: its frame 0 at the layer's `st`, running 1 / `sr` as fast; or,
     /// with time remapping (`tm`, seconds of the precomposition against the layer's frames), a
-    /// fixed time, or the straight line through the first and last keyframes (exact for two
-    /// keyframes eased linearly; other remappings are reported as approximated).
+    /// fixed time, or the straight line through two keyframes eased linearly (other remappings
+    /// are pieces: `remappedClips`).
     private func timing(_ entry: LottieLayerEntry, remap: (JSONNode, LottieProperty<[Double]>)?, fps: Double)
         -> LayerTiming
     {
         var timing = LayerTiming()
-        guard let (node, remap) = remap else {
+        guard let (_, remap) = remap else {
             timing.beginTime = entry.start / fps
             timing.speed = 1 / entry.stretch
             return timing
@@ -228,13 +238,6 @@ extension LottieContext {
             timing.speed = 0
             timing.timeOffset = remap.initial[0]
             return timing
-        }
-        let linear = keys.dropLast().allSatisfy { key in
-            let (c1, c2) = key.easing(dimension: 0)
-            return !key.hold && c1.x == c1.y && c2.x == c2.y
-        }
-        if keys.count > 2 || !linear {
-            unsupported("eased or multi-segment time remapping (tm) (made linear)", at: node)
         }
         timing.beginTime = (entry.start + first.time) / fps
         timing.speed = (last.value[0] - first.value[0]) / (last.time - first.time) * fps
@@ -267,7 +270,11 @@ extension LottieContext {
         if let styles = object.optional("sy"), case .array(let list) = styles.value.kind, !list.isEmpty {
             unsupported("layer styles (sy)", at: styles)
         }
-        if let blend = object.optional("bm"), try blend.number() != 0 { unsupported("blend modes (bm)", at: blend) }
+        var blendMode: BlendMode?
+        if let blend = object.optional("bm"), case let code = try blend.number(), code != 0 {
+            blendMode = Int(exactly: code).flatMap { LottieBlendModes.byCode[$0] }
+            if blendMode == nil { unsupported(LottieBlendModes.unsupportedName(code), at: blend) }
+        }
         let ksNode = object.optional("ks")
         let transform =
             try ksNode.map { (n) throws(SceneError) in try self.transform(n) } ?? LottieTransform(node: node)
@@ -282,6 +289,6 @@ extension LottieContext {
             hidden: try flag("hd"), isMatte: try flag("td"),
             matteMode: try matteNode.map { (n) throws(SceneError) in Int(try n.number()) },
             matteParent: try object.optional("tp").map { (n) throws(SceneError) in Int(try n.number()) },
-            matteNode: matteNode, masks: object.optional("masksProperties"))
+            matteNode: matteNode, masks: object.optional("masksProperties"), blendMode: blendMode)
     }
 }

@@ -7,9 +7,10 @@ extension LottieContext {
     /// coordinates, combined in file order as After Effects does: an additive mask (`mode: "a"`)
     /// adds its shape (their union), a subtracting one (`"s"`) removes it, an intersecting one
     /// (`"i"`) keeps only what is inside it; a first mask that subtracts or intersects starts from
-    /// everything. Each mask's shape is its path (`pt`) expanded or contracted by `x`, inverted
-    /// when `inv`, at its opacity (`o`). Lighten, darken and difference are reported and left out.
-    /// Nil when no mask is left.
+    /// everything. Lighten (`"l"`), darken (`"d"`) and difference (`"f"`) combine the coverage so
+    /// far with the mask's by max, min and |a − b|; as the first mask, they are its shape alone
+    /// (as ThorVG does). Each mask's shape is its path (`pt`) expanded or contracted by `x`,
+    /// inverted when `inv`, at its opacity (`o`). Nil when no mask is left.
     func maskLayer(_ node: JSONNode, clock: LottieClock) throws(SceneError) -> Layer? {
         var combined: Layer?
         for element in try node.array() {
@@ -17,17 +18,19 @@ extension LottieContext {
             let modeNode = object.optional("mode")
             let mode = try modeNode?.string() ?? "a"
             if mode == "n" { continue }  // "none": drawn by After Effects as an outline only
-            guard ["a", "s", "i"].contains(mode) else {
-                let name = ["l": "lighten", "d": "darken", "f": "difference"][mode]
-                unsupported("\(name ?? "\"\(mode.truncatedForMessages)\"") masks", at: modeNode ?? element)
+            let blends: [String: BlendMode] = ["l": .lighten, "d": .darken, "f": .difference]
+            guard ["a", "s", "i"].contains(mode) || blends[mode] != nil else {
+                unsupported("\"\(mode.truncatedForMessages)\" masks", at: modeNode ?? element)
                 continue
             }
             let shape = try maskShape(&object, element, clock: clock)
             switch (mode, combined) {
-            case ("a", nil):
+            case ("a", nil), ("l", nil), ("d", nil), ("f", nil):
                 combined = shape
             case ("a", let previous?):
                 combined = try group([previous, shape], at: element)
+            case (_, let previous?) where blends[mode] != nil:
+                combined = try blendedMask(previous, shape, by: blends[mode]!, at: element)
             default:
                 var masked = try group([], at: element)
                 if let combined {
@@ -108,7 +111,7 @@ extension LottieContext {
     }
 
     /// A plain layer holding `layers`.
-    private func group(_ layers: [Layer], at node: JSONNode) throws(SceneError) -> Layer {
+    func group(_ layers: [Layer], at node: JSONNode) throws(SceneError) -> Layer {
         var layer = Layer()
         layer.sublayers = layers
         try countLayers(1, at: node)

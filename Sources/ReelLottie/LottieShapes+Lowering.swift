@@ -116,17 +116,17 @@ extension LottieContext {
                 sets.append(([shape], trim))
             }
         }
-        // A gradient paints through its shape: the shape, painted white, is the mask of a
-        // gradient layer.
+        // A gradient is lowered as the same fill or stroke with the gradient's opacity, then
+        // painted with the gradient (`painted(_:with:clock:)`).
         var shapePaint = paint
         if case .gradient(let gradient) = paint {
             let white = LottieProperty<[Double]>.fixed([1, 1, 1, 1])
             if var stroke = gradient.stroke {
-                stroke.opacity = .fixed([100])
+                stroke.opacity = gradient.opacity
                 shapePaint = .stroke(stroke)
             } else {
                 shapePaint = .fill(
-                    LottieFill(color: white, opacity: .fixed([100]), evenOdd: gradient.evenOdd, node: gradient.node))
+                    LottieFill(color: white, opacity: gradient.opacity, evenOdd: gradient.evenOdd, node: gradient.node))
             }
         }
         var layers: [Layer] = []
@@ -145,109 +145,14 @@ extension LottieContext {
         }
         guard case .gradient(let gradient) = paint else { return layers }
         var painted: [Layer] = []
-        for mask in layers {
-            painted.append(try gradientLayer(gradient, through: mask, shapes: sets.flatMap(\.0), clock: clock))
-        }
+        for layer in layers { painted.append(try self.painted(layer, with: gradient, clock: clock)) }
         return painted
-    }
-
-    /// A gradient layer covering `shapes`, showing through `mask`.
-    private func gradientLayer(
-        _ gradient: LottieGradient, through mask: Layer, shapes: [LottieGeometry], clock: LottieClock
-    )
-        throws(SceneError) -> Layer
-    {
-        let frames =
-            try unionRange(shapes.map(\.frameRange)).map { (range) throws(SceneError) in
-                try self.frames(range, at: gradient.node)
-            } ?? [0]
-        var low = Point(x: Double.infinity, y: Double.infinity)
-        var high = Point(x: -Double.infinity, y: -Double.infinity)
-        for frame in frames {
-            for shape in shapes {
-                for element in shape.path(at: frame).elements {
-                    let points: [Point]
-                    switch element {
-                    case .move(let p), .line(let p): points = [p]
-                    case .quadCurve(let p, let c): points = [p, c]
-                    case .curve(let p, let c1, let c2): points = [p, c1, c2]
-                    case .closeSubpath: points = []
-                    }
-                    for p in points {
-                        low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
-                        high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
-                    }
-                }
-            }
-        }
-        // Wide enough for the stroke, and never empty (unit coordinates divide by the size).
-        let margin = (gradient.stroke?.style.lineWidth ?? 0) + 1
-        let box =
-            low.x <= high.x
-            ? Rect(
-                x: low.x - margin, y: low.y - margin, width: high.x - low.x + 2 * margin,
-                height: high.y - low.y + 2 * margin)
-            : Rect(x: 0, y: 0, width: 1, height: 1)
-        func unit(_ p: [Double]) -> Point {
-            Point(x: (p[0] - box.origin.x) / box.size.width, y: (p[1] - box.origin.y) / box.size.height)
-        }
-        func points(at frame: Double) -> (Point, Point) {
-            let s = gradient.start.value(at: frame)
-            let e = gradient.end.value(at: frame)
-            guard gradient.radial else { return (unit(s), unit(e)) }
-            // Reel's radial gradient reaches |end − start| along each axis: a circle of Lottie's
-            // radius |e − s| needs that distance on both.
-            let r = ((e[0] - s[0]) * (e[0] - s[0]) + (e[1] - s[1]) * (e[1] - s[1])).squareRoot()
-            return (unit(s), unit([s[0] + r, s[1] + r]))
-        }
-        var content = GradientContent()
-        content.kind = gradient.radial ? .radial : .axial
-        let initialStops = gradient.colors(gradient.stops.initial)
-        content.colors = initialStops.colors
-        content.locations = initialStops.locations
-        (content.startPoint, content.endPoint) = points(
-            at: unionRange([gradient.start.frameRange, gradient.end.frameRange])?.lowerBound ?? 0)
-        var layer = Layer()
-        layer.kind = .gradient(content)
-        layer.anchorPoint = .zero
-        layer.bounds = box
-        layer.position = box.origin
-        layer.mask = mask
-        layer.opacity = min(max(gradient.opacity.initial[0] / 100, 0), 1)
-        let node = gradient.node
-        if let animation = try keyframeAnimation(
-            "opacity", gradient.opacity, clock: clock, at: node, { .scalar(min(max($0[0] / 100, 0), 1)) })
-        {
-            layer.animations.append(animation)
-        }
-        if let animation = try keyframeAnimation(
-            "colors", gradient.stops, clock: clock, at: node, { .colors(gradient.colors($0).colors) })
-        {
-            layer.animations.append(animation)
-        }
-        if let animation = try keyframeAnimation(
-            "locations", gradient.stops, clock: clock, at: node, { .scalars(gradient.colors($0).locations) })
-        {
-            layer.animations.append(animation)
-        }
-        if let range = unionRange([gradient.start.frameRange, gradient.end.frameRange]) {
-            for (key, pick) in [
-                ("startPoint", { (f: Double) in points(at: f).0 }), ("endPoint", { (f: Double) in points(at: f).1 })
-            ] {
-                if let animation = try bakedAnimation(key, frames: range, clock: clock, at: node, { .point(pick($0)) })
-                {
-                    layer.animations.append(animation)
-                }
-            }
-        }
-        try countLayers(2, at: node)
-        return layer
     }
 
     /// A shape layer of `shapes` painted by `paint`; merged paths that subtract or intersect
     /// paint their first shape through a mask of the others (inverted to subtract), and merged
     /// paths that exclude intersections fill by the even-odd rule. A stroke of merged paths strokes
-    /// each shape (reported).
+    /// their merged outline.
     private func shapeLayer(_ paint: LottiePaint, _ shapes: [LottieGeometry], clock: LottieClock) throws(SceneError)
         -> Layer
     {
@@ -255,7 +160,7 @@ extension LottieContext {
             if case .merged(let parts, let mode) = shape.kind { (parts, mode) } else { nil }
         }
         if case .stroke = paint, !merged.isEmpty {
-            unsupported("strokes of merged paths (mm) (each path is stroked)", at: shapes[0].node)
+            return try plainShapeLayer(paint, shapes.map { $0.outlinedIfMerged }, clock: clock)
         }
         if shapes.count == 1, let (parts, mode) = merged.first, mode == 3 || mode == 4 {
             var layer = try plainShapeLayer(paint, [parts[0]], clock: clock)
@@ -343,7 +248,7 @@ extension LottieContext {
             }
             (opacity, paintNode) = (stroke.opacity, stroke.node)
         case .gradient(let gradient):
-            // Gradients paint through a white shape (`paintLayers`), never as one.
+            // Gradients are lowered as a fill or stroke, then painted (`paintLayers`).
             (opacity, paintNode) = (gradient.opacity, gradient.node)
         }
         layer.opacity = min(max(opacity.initial[0] / 100, 0), 1)

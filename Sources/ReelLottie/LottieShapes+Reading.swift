@@ -165,16 +165,19 @@ extension LottieContext {
         let countNode = try colors.required("p", "the number of colours")
         let count = Int(try countNode.number(in: 0...1000, "a number of colours from 0 to 1000"))
         let stops = try property(try colors.required("k", "the colour stops"), numbers)
-        if let h = object.optional("h"), case let x = try property(h, scalar), x.isAnimated || x.initial[0] != 0 {
-            unsupported("radial gradient highlights (h)", at: h)
-        }
-        return LottieGradient(
+        let highlight = try optionalProperty(&object, "h", scalar)
+        let angle = try optionalProperty(&object, "a", scalar) ?? .fixed([0])
+        var gradient = LottieGradient(
             radial: type == 2,
             start: try property(try object.required("s", "the gradient's start point"), vector(2)),
             end: try property(try object.required("e", "the gradient's end point"), vector(2)),
             stops: stops, count: count, opacity: try optionalProperty(&object, "o", scalar) ?? .fixed([100]),
             evenOdd: try object.optional("r").map { (n) throws(SceneError) in try n.number() == 2 } ?? false,
             stroke: isStroke ? try stroke(&object, node, colorless: true) : nil, node: node)
+        if type == 2, let highlight, highlight.isAnimated || highlight.initial[0] != 0 {
+            gradient.highlight = (highlight, angle)
+        }
+        return gradient
     }
 
     private func stroke(_ object: inout ObjectReader, _ node: JSONNode, colorless: Bool = false) throws(SceneError)

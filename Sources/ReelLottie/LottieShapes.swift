@@ -42,6 +42,9 @@ struct LottieGeometry {
     /// A rounded corners item (`rd`) after it: the radius of its sharp corners.
     var cornerRadius: LottieProperty<[Double]>?
     let node: JSONNode
+    /// Merged paths as their merged outline (`MergedOutline`), for a stroke, rather than the
+    /// shapes a fill paints under its rule or through masks.
+    var outlined = false
 
     /// The frames over which it changes; nil when it does not.
     var frameRange: ClosedRange<Double>? {
@@ -76,6 +79,14 @@ struct LottieGeometry {
             bezier = b.value(at: frame)
         case .star(let star):
             bezier = star.bezier(at: frame)
+        case .merged(let parts, let mode) where outlined && mode != 5:
+            // Exclusion's outline is every shape's whole (kept below), crossings and all; shapes
+            // of too many edges are stroked each whole too.
+            let paths = parts.map { $0.path(at: frame) }
+            if let outline = MergedOutline(mode: mode).path(of: paths) { return outline }
+            var path = Path()
+            for part in paths { path.append(part) }
+            return path
         case .merged(let parts, _):
             // The shapes as one path: their union under the non-zero rule, or (exclude
             // intersections) their parity under the even-odd one; subtract and intersect are masks.
@@ -239,6 +250,9 @@ struct LottieGradient {
     /// For a gradient stroke: its width, caps, joins and dashes (its colour unused).
     var stroke: LottieStroke?
     let node: JSONNode
+    /// A radial gradient's highlight: `h`, its length in percent of the radius, and `a`, its
+    /// angle in degrees from the line from `s` to `e` (`LottieContext.highlightFocus(of:)`).
+    var highlight: (length: LottieProperty<[Double]>, angle: LottieProperty<[Double]>)? = nil
 
     /// The colours and their locations from one value of `g.k`: each colour stop with the alpha
     /// the opacity stops give at its offset (linear between them).

@@ -85,14 +85,16 @@ extension LottieContext {
     /// by family through Reel's text stack. Lines split at carriage returns; the first baseline at
     /// the layer's origin, the next ones `lh` lower; `j` 0 left, 1 right, 2 centre; tracking `tr`
     /// in thousandths of the size; fill `fc`, stroke `sc` and `sw` (glyph outlines only).
-    func text(_ node: JSONNode) throws(SceneError) -> [Layer] {
+    func text(_ node: JSONNode, clock: LottieClock) throws(SceneError) -> [Layer] {
         var object = try node.object()
         var documents = try object.required("d", "the text document").object()
         let keys = try documents.required("k", "the text document's keyframes").array()
         guard let first = keys.first else { return [] }
         if keys.count > 1 { unsupported("text that changes over time (the first text is drawn)", at: keys[1]) }
-        if let animators = object.optional("a"), case .array(let list) = animators.value.kind, !list.isEmpty {
-            unsupported("text animators (t.a)", at: animators)
+        var animators: [LottieTextAnimator] = []
+        let animatorsNode = object.optional("a")
+        if let animatorsNode, case .array(let list) = animatorsNode.value.kind, !list.isEmpty {
+            animators = try textAnimators(animatorsNode)
         }
         var key = try first.object()
         var document = try key.required("s", "the text document").object()
@@ -114,27 +116,38 @@ extension LottieContext {
         }
         let hasGlyphs = lines.allSatisfy { $0.allSatisfy { glyph($0) != nil } }
         guard hasGlyphs else {
+            if !animators.isEmpty, let animatorsNode {
+                unsupported("text animators (t.a) on text without glyph outlines", at: animatorsNode)
+            }
             return [fontText(lines, family: font.family, size: size, justify: justify, lineHeight: lineHeight, fill)]
         }
         let k = size / 100
         var path = Path()
+        var placedGlyphs: [LottiePlacedGlyph] = []
         for (index, line) in lines.enumerated() {
             var pen = 0.0
-            var placed: [(Path, Double)] = []
+            var placed: [(Path, Double, advance: Double)] = []
             for c in line {
                 let g = glyph(c)!
-                placed.append((g.path, pen))
+                placed.append((g.path, pen, g.advance * k))
                 pen += g.advance * k + tracking / 1000 * size
             }
             let width = pen - (line.isEmpty ? 0 : tracking / 1000 * size)
             let start = justify == 1 ? -width : justify == 2 ? -width / 2 : 0
             let baseline = Double(index) * lineHeight
-            for (outline, x) in placed {
-                path.append(
-                    outline.applying(
-                        AffineTransform(scaleX: k, y: k).concatenating(
-                            AffineTransform(translationX: start + x, y: baseline))))
+            for (outline, x, advance) in placed {
+                let glyphPath = outline.applying(
+                    AffineTransform(scaleX: k, y: k).concatenating(
+                        AffineTransform(translationX: start + x, y: baseline)))
+                path.append(glyphPath)
+                placedGlyphs.append(
+                    LottiePlacedGlyph(path: glyphPath, anchor: Point(x: start + x + advance / 2, y: baseline)))
             }
+        }
+        if !animators.isEmpty, let animatorsNode {
+            let strokeStyle = stroke.flatMap { strokeWidth > 0 ? ($0, strokeWidth) : nil }
+            return try animatedGlyphs(
+                placedGlyphs, animators, fill: fill, stroke: strokeStyle, clock: clock, at: animatorsNode)
         }
         var content = ShapeContent(path: path)
         content.fillColor = fill.map { Color(lottie: $0) }

@@ -291,7 +291,7 @@ extension Paint {
         case .solid(let color):
             return job.run(with: SolidSpanner(source: PixelOps.pack(color.premultipliedRGBA8)))
         case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _),
-            .conicGradient(let gradient, _, _):
+            .conicGradient(let gradient, _, _), .focalGradient(let gradient, _, _, _):
             return gradient.table().withUnsafeBufferPointer { table in
                 job.run(with: GradientSpanner(table: table.baseAddress!, shape: GradientSpanner.Shape(self)!))
             }

@@ -9,11 +9,39 @@ package enum Paint: Sendable, Hashable {
     case linearGradient(Gradient, start: Point, end: Point)
     /// Colour varies with the distance from `center`: location 0 there, 1 at `radius`, padded beyond.
     case radialGradient(Gradient, center: Point, radius: Double)
+    /// Colour varies from `focal` (location 0) out to the circle of `radius` about `center`
+    /// (location 1), padded beyond: a two-point conical gradient whose start circle is the point
+    /// `focal` (SVG's `fx`, `fy`), moved inside the circle when it is not.
+    case focalGradient(Gradient, center: Point, radius: Double, focal: Point)
     /// Colour varies with the angle around `center`, clockwise on screen from `startAngle`
     /// (radians from +x): location 0 there, 1 a full turn later.
     case conicGradient(Gradient, center: Point, startAngle: Double)
     /// An image, sampled through the pattern's mapping from pixel space into the image.
     case image(ImagePattern)
+}
+
+extension Paint {
+    /// The paint with every colour's alpha multiplied by `factor` (a solid's colour, a gradient's
+    /// stops, an image's opacity).
+    package func withAlphaMultiplied(by factor: Double) -> Paint {
+        func stops(_ g: Gradient) -> Gradient {
+            Gradient(
+                stops: g.stops.map { Stop(location: $0.location, color: $0.color.withAlphaMultiplied(by: factor)) })
+        }
+        switch self {
+        case .solid(let color): return .solid(color.withAlphaMultiplied(by: factor))
+        case .linearGradient(let g, let start, let end): return .linearGradient(stops(g), start: start, end: end)
+        case .radialGradient(let g, let center, let radius):
+            return .radialGradient(stops(g), center: center, radius: radius)
+        case .conicGradient(let g, let center, let angle):
+            return .conicGradient(stops(g), center: center, startAngle: angle)
+        case .image(var pattern):
+            pattern.opacity *= factor
+            return .image(pattern)
+        }
+    }
+
+    private typealias Stop = Gradient.Stop
 }
 
 /// Colour stops along a gradient's 0…1 locations.

@@ -14,14 +14,25 @@ extension Rasterizer {
         _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, color: Color,
         compositing: Compositing = .sourceOver, into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
     ) {
+        stroke(
+            lines, style: style, transform: transform, paint: .solid(color), compositing: compositing, into: &pixmap,
+            tolerance: tolerance)
+    }
+
+    /// Strokes `lines` as above, painting the outline with `paint` (whose geometry is in pixel
+    /// space); a hairline scales the paint's alpha by its true width.
+    package func stroke(
+        _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, paint: Paint,
+        compositing: Compositing = .sourceOver, into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
+    ) {
         guard style.lineWidth > 0, !lines.isEmpty else { return }
         var style = style
-        var color = color
+        var paint = paint
         let deviceWidth = style.lineWidth * Self.meanScale(of: transform)
         if deviceWidth < 1 {
             guard deviceWidth > 0 else { return }
             style.lineWidth /= deviceWidth
-            color = color.withAlphaMultiplied(by: deviceWidth)
+            paint = paint.withAlphaMultiplied(by: deviceWidth)
         }
         var outline = Stroker(style: style, tolerance: tolerance).outline(lines)
         if transform != .identity {
@@ -29,7 +40,7 @@ extension Rasterizer {
                 outline[i].points = outline[i].points.map(transform.apply)
             }
         }
-        fill(outline, rule: .nonZero, paint: .solid(color), compositing: compositing, into: &pixmap)
+        fill(outline, rule: .nonZero, paint: paint, compositing: compositing, into: &pixmap)
     }
 
     /// The geometric mean of a transform's two scale factors: how much it scales areas, as a length.

@@ -62,7 +62,7 @@ extension Renderer {
         box.add(layer.bounds)
         if let deformed = deformedExtent(of: layer) { box.add(deformed) }
         if let shape = layer.shape, !shape.path.isEmpty {
-            let margin = shape.strokeColor == nil ? 0 : shape.stroke.lineWidth * max(shape.stroke.miterLimit, 1) / 2
+            let margin = !shape.hasStroke ? 0 : shape.stroke.lineWidth * max(shape.stroke.miterLimit, 1) / 2
             for polyline in shape.path.flattened(tolerance: 0.5) {
                 for p in polyline.points { box.add(p, margin: margin) }
             }

@@ -32,7 +32,11 @@ extension Renderer {
             let ry = abs(gradient.endPoint.y - gradient.startPoint.y) * b.size.height
             let radii = [rx, ry].filter { $0 > 0 }
             let radius = (radii.isEmpty ? 0 : radii.reduce(0, +) / Double(radii.count)) * toDevice.maximumScale
-            paint = .radialGradient(Gradient(stops: stops), center: start, radius: radius)
+            if let focal = gradient.focalPoint {
+                paint = .focalGradient(Gradient(stops: stops), center: start, radius: radius, focal: device(focal))
+            } else {
+                paint = .radialGradient(Gradient(stops: stops), center: start, radius: radius)
+            }
         case .conic:
             paint = .conicGradient(
                 Gradient(stops: stops), center: start, startAngle: atan2(end.y - start.y, end.x - start.x))

@@ -17,14 +17,12 @@ extension Renderer {
         into frame: inout Pixmap
     ) {
         let tolerance = Path.defaultTolerance
-        if let fill = shape.fillColor {
+        if let fill = Self.paint(shape.fillGradient, shape.fillColor, opacity: opacity, toDevice: toDevice) {
             rasterizer.fill(
-                shape.path, transform: toDevice, rule: shape.fillRule,
-                paint: .solid(fill.withAlphaMultiplied(by: opacity)), compositing: compositing, into: &frame,
-                tolerance: tolerance)
+                shape.path, transform: toDevice, rule: shape.fillRule, paint: fill, compositing: compositing,
+                into: &frame, tolerance: tolerance)
         }
-        guard let strokeColor = shape.strokeColor, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart
-        else { return }
+        guard shape.hasStroke, shape.stroke.lineWidth > 0, shape.strokeEnd > shape.strokeStart else { return }
         // Stroke in the layer's space (so widths scale with it), flattening finely enough for the
         // device; the rasterizer maps the outline to the device and handles hairlines.
         let localTolerance = Path.strokeTolerance / max(toDevice.maximumScale, 1e-9)
@@ -46,9 +44,10 @@ extension Renderer {
                 lines = lines.dashed(pattern: pattern, phase: shape.lineDashPhase + trimStart)
             }
         }
+        guard let paint = Self.paint(shape.strokeGradient, shape.strokeColor, opacity: coverage, toDevice: toDevice)
+        else { return }
         rasterizer.stroke(
-            lines, style: shape.stroke, transform: toDevice,
-            color: strokeColor.withAlphaMultiplied(by: coverage), compositing: compositing, into: &frame,
+            lines, style: shape.stroke, transform: toDevice, paint: paint, compositing: compositing, into: &frame,
             tolerance: localTolerance)
     }
 

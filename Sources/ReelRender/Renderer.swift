@@ -116,8 +116,8 @@ public final class Renderer {
         if let contents = layer.contents, !contents.image.isEmpty || contents.fadingFrom != nil { count += 1 }
         switch layer.kind {
         case .shape(let shape):
-            if shape.fillColor != nil { count += 1 }
-            if shape.strokeColor != nil { count += 1 }
+            if shape.hasFill { count += 1 }
+            if shape.hasStroke { count += 1 }
         case .gradient: count += 1
         case .text(let text): if !text.string.isEmpty { count += 2 }  // glyphs may overlap
         case .plain, .replicator, .transform: break

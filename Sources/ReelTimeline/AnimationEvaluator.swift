@@ -19,7 +19,7 @@ enum AnimationEvaluator {
             for child in children { apply(child, at: groupTime, to: &layer, model: model, inGroup: true) }
             return
         }
-        guard let property = AnimatableProperty.named(animation.keyPath) else { return }
+        guard let property = AnimatableProperty.frontEndNamed(animation.keyPath) else { return }
         // A value function's numbers cannot be read back from the model's transform: unset ends
         // stand for the function's identity input, and an additive result is concatenated below.
         let modelValue = animation.valueFunction?.identityInput ?? property.get(model)

@@ -167,6 +167,17 @@ public struct ShapeContent: Sendable, Equatable {
     /// Where the stroked part of the path ends, as a fraction of its length in 0…1 (`strokeEnd`);
     /// 1 by default, the whole path.
     public var strokeEnd: Double = 1
+    /// A gradient painting the fill in place of `fillColor`, for Lottie's gradient fills (see
+    /// `ShapeGradient`); nil by default. The fill is drawn when either is set.
+    package var fillGradient: ShapeGradient?
+    /// A gradient painting the stroke in place of `strokeColor` (see `ShapeGradient`); nil by
+    /// default. The stroke is drawn when either is set.
+    package var strokeGradient: ShapeGradient?
+
+    /// Whether the path is filled: by `fillColor` or `fillGradient`.
+    package var hasFill: Bool { fillColor != nil || fillGradient != nil }
+    /// Whether the path is stroked: by `strokeColor` or `strokeGradient`.
+    package var hasStroke: Bool { strokeColor != nil || strokeGradient != nil }
 
     /// A shape with CAShapeLayer's default fill (black) and no stroke.
     /// - Parameter path: The path, in the layer's coordinate space.

@@ -82,6 +82,10 @@ public struct GradientContent: Sendable, Equatable {
     /// Where the gradient ends, in unit coordinates of the bounds; (0.5, 1), the bottom centre, by
     /// default.
     public var endPoint = Point(x: 0.5, y: 1)
+    /// For a radial gradient, where location 0 lies, in unit coordinates of the bounds: a focal
+    /// point inside the circle (a two-point conical gradient, SVG's `fx` and `fy`); nil (the
+    /// default) for `startPoint`, the centre.
+    public var focalPoint: Point?
 
     /// An axial gradient with no colours.
     public init() {}

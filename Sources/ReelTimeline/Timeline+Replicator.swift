@@ -69,6 +69,8 @@ extension Timeline {
         case .shape(var shape):
             shape.fillColor = shape.fillColor.map(times)
             shape.strokeColor = shape.strokeColor.map(times)
+            if let colors = shape.fillGradient?.colors { shape.fillGradient?.colors = colors.map(times) }
+            if let colors = shape.strokeGradient?.colors { shape.strokeGradient?.colors = colors.map(times) }
             layer.kind = .shape(shape)
         case .gradient(var gradient):
             gradient.colors = gradient.colors.map(times)

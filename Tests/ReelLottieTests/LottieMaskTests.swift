@@ -55,3 +55,30 @@ final class LottieMaskModeTests: XCTestCase {
         check(150, 125, (0, 128, 128, 128), "inside the subtracted mask, at 50 %")
     }
 }
+
+/// Lighten, darken and difference masks: a rectangle (10…60, 10…40) at 75 % combined with one
+/// (40…90, 10…40) at 50 % by max, min and |a − b| (fixture mask-blends.json).
+final class LottieMaskBlendTests: XCTestCase {
+    func testLightenDarkenAndDifferenceCombineCoverage() throws {
+        let image = try LottieFixtures.render("mask-blends", frame: 0)
+        GoldenImage.assertMatches(image, named: "mask-blends-0", in: LottieFixtures.goldens, tolerance: 2)
+        XCTAssertEqual(try LottieFixtures.read("mask-blends").warnings, [])
+        // Coverage 0.75 in the first only, max/min/|a − b| of 0.75 and 0.5 in both, 0.5 in the second.
+        let expected: [(row: Int, channel: Int, first: UInt8, both: UInt8, second: UInt8)] = [
+            (25, 0, 191, 191, 128),  // lighten, red
+            (75, 1, 0, 128, 0),  // darken, green
+            (125, 2, 191, 64, 128)  // difference, blue
+        ]
+        for row in expected {
+            for (x, alpha) in [(25, row.first), (50, row.both), (75, row.second), (5, 0), (95, 0)] {
+                let pixel = image[x, row.row]
+                var rgb: [UInt8] = [0, 0, 0]
+                rgb[row.channel] = alpha
+                // The coverages are whole pixels: within one step of 8-bit rounding.
+                XCTAssertTrue(
+                    pixel.isClose(to: rgb[0], rgb[1], rgb[2], alpha, tolerance: 1),
+                    "(\(x), \(row.row)): \(pixel), expected alpha \(alpha)")
+            }
+        }
+    }
+}

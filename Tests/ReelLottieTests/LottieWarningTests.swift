@@ -18,10 +18,10 @@ final class LottieWarningTests: XCTestCase {
                 "4:5: layers[0]: layer \"title\" (ind 1): layers of type 6 not rendered",
                 "6:47: layers[1].ks.p.x: layer \"wiggle\" (ind 2): expressions not rendered",
                 "7:12: layers[1].ef: layer \"wiggle\" (ind 2): effects (ef) not rendered",
-                "8:35: layers[1].masksProperties[0].mode: layer \"wiggle\" (ind 2): darken masks not rendered",
+                "8:12: layers[1].sy: layer \"wiggle\" (ind 2): layer styles (sy) not rendered",
                 "10:24: layers[1].shapes[1].ty: layer \"wiggle\" (ind 2): twist (tw) not rendered",
                 "12:5: layers[2]: layer \"card\" (ind 3): 3D layers (ddd) not rendered",
-                "12:83: layers[2].bm: layer \"card\" (ind 3): blend modes (bm) not rendered"
+                "12:83: layers[2].bm: layer \"card\" (ind 3): the blend mode add (bm 16) not rendered"
             ])
     }
 
@@ -46,12 +46,13 @@ final class LottieWarningOnceTests: XCTestCase {
     func testAPrecompositionUsedTwiceReportsOnce() throws {
         let text = """
             {"v": "5.7.4", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100,
-             "assets": [{"id": "c", "layers": [{"ty": 4, "ind": 1, "ip": 0, "op": 10, "ks": {}, "bm": 1, "shapes": []}]}],
+             "assets": [{"id": "c", "layers": [{"ty": 4, "ind": 1, "ip": 0, "op": 10, "ks": {}, "bm": 16, "shapes": []}]}],
              "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 10, "refId": "c", "ks": {}},
                         {"ty": 0, "ind": 2, "ip": 0, "op": 10, "refId": "c", "ks": {}}]}
             """
         let warnings = try LottieReader.read(data: Data(text.utf8), file: "anim.json").warnings
         XCTAssertEqual(
-            warnings.map(\.description), ["2:91: assets[0].layers[0].bm: layer (ind 1): blend modes (bm) not rendered"])
+            warnings.map(\.description),
+            ["2:91: assets[0].layers[0].bm: layer (ind 1): the blend mode add (bm 16) not rendered"])
     }
 }
