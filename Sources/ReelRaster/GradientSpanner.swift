@@ -70,7 +70,7 @@ struct GradientSpanner: Spanner {
                 let dx = Double(x + i) + 0.5 - center.x
                 blend(dst + i, color(at: (dx * dx + dy2).squareRoot() * inverseRadius), coverage: coverage)
             }
-        case .conic:
+        case .conic, .focal:
             for i in 0..<count { pixel(dst + i, x: x + i, y: y, coverage: coverage) }
         }
     }
