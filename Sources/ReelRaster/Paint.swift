@@ -35,6 +35,8 @@ extension Paint {
             return .radialGradient(stops(g), center: center, radius: radius)
         case .conicGradient(let g, let center, let angle):
             return .conicGradient(stops(g), center: center, startAngle: angle)
+        case .focalGradient(let g, let center, let radius, let focal):
+            return .focalGradient(stops(g), center: center, radius: radius, focal: focal)
         case .image(var pattern):
             pattern.opacity *= factor
             return .image(pattern)
