@@ -69,9 +69,11 @@ final class GIFPackingTests: XCTestCase {
         let frames = (0..<10).map { frame(squareAt: 2 + 5 * $0, flash: $0 == 4, background: nil) }
         let path = try makeTemporaryDirectory().file("alpha.gif")
         _ = try write(frames, to: path)
-        let decoded = try FFmpegCLI.decodeRGBA(path, width: 64, height: 48)
-        XCTAssertEqual(decoded.count, frames.count)
-        for (f, (pixels, frame)) in zip(decoded, frames).enumerated() {
+        // Each frame is shown 4 cs, whichever images (a split frame's clearing one) show it.
+        let decoded = try FFmpegCLI.decodeRGBAByCentisecond(path, width: 64, height: 48)
+        let shown = frames.flatMap { [Pixmap](repeating: $0, count: 4) }
+        XCTAssertEqual(decoded.count, shown.count)
+        for (f, (pixels, frame)) in zip(decoded, shown).enumerated() {
             for p in 0..<(64 * 48) where pixels[p * 4 + 3] != 0 || frame.bytes[p * 4 + 3] != 0 {
                 XCTAssertEqual(Array(pixels[p * 4..<p * 4 + 4]), Array(frame.bytes[p * 4..<p * 4 + 4]), "\(f), \(p)")
             }

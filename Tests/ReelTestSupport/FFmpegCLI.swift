@@ -55,6 +55,19 @@ public enum FFmpegCLI {
         return stride(from: 0, to: bytes.count, by: frameBytes).map { Array(bytes[$0..<$0 + frameBytes]) }
     }
 
+    /// The picture a GIF shows during each of its centiseconds, decoded by FFmpeg: each image
+    /// repeated for its delay, so files that split a frame into several images (a transparent
+    /// GIF's clearing images) compare with the frames they show.
+    public static func decodeRGBAByCentisecond(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
+        let images = try decodeRGBA(path, width: width, height: height)
+        let probed = try probe(path, ["-select_streams", "v:0", "-show_packets"])["packets"] as? [[String: Any]] ?? []
+        let delays = probed.compactMap { ($0["duration"] as? Int) ?? ($0["duration"] as? String).flatMap { Int($0) } }
+        guard delays.count == images.count else {
+            throw Failure(description: "ffprobe gave \(delays.count) delays for \(images.count) images of '\(path)'")
+        }
+        return zip(images, delays).flatMap { [[UInt8]](repeating: $0, count: $1) }
+    }
+
     /// Runs `executable` and returns its standard output; throws if it exits non-zero.
     public static func run(_ executable: String, _ arguments: [String]) throws -> Data {
         let result = try Subprocess.run(executable, arguments)

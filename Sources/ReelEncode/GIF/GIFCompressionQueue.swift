@@ -36,8 +36,11 @@ extension GIFCompressedImage {
 ///
 /// A class so the writer and whichever thread runs it share it.
 final class GIFCompressionJob: @unchecked Sendable {
-    let first: [UInt8]
-    let second: [UInt8]
+    /// The planes, released once the job has run (`GIFCompressionQueue` keeps only the image).
+    private(set) var first: [UInt8]
+    private(set) var second: [UInt8]
+    /// The bytes of both planes while they are held.
+    let planeBytes: Int
     /// Whether the thread that runs it also keeps the index each pixel decodes to
     /// (`GIFCompressionQueue.resultShowing(of:)`): the lossy mode measures its own stream against
     /// the lossless one and must know what that one leaves shown. Set before the job is posted.
@@ -51,6 +54,13 @@ final class GIFCompressionJob: @unchecked Sendable {
     init(first: [UInt8], second: [UInt8]) {
         self.first = first
         self.second = second
+        planeBytes = first.count + second.count
+    }
+
+    /// Lets go of the planes: once compressed, the writer needs only the image.
+    func releasePlanes() {
+        first = []
+        second = []
     }
 
     /// The smallest of the three encodings, with a code size for the largest index used: images of
@@ -193,6 +203,7 @@ package final class GIFCompressionQueue: @unchecked Sendable {
     private func finish(
         _ job: GIFCompressionJob, _ result: (GIFCompressedImage, [UInt8]?), _ encoder: LZWChoiceEncoder
     ) {
+        job.releasePlanes()
         condition.lock()
         job.decoded = result.1
         job.image = result.0

@@ -11,17 +11,16 @@ package import ReelRaster
 package final class GIFMappedFrame: @unchecked Sendable {
     /// The frame's straight RGBA bytes.
     var pixels: [UInt8]
-    /// Per pixel, its entry in the global palette (see `GIFFrameMapper` for dithering).
+    /// Per pixel, its entry in the global palette (see `GIFFrameMapper` for dithering). The
+    /// writer looks up their colours itself, in a canvas it reuses: four more bytes a pixel held
+    /// for every frame waiting in an exporter's window cost more than the lookup.
     var indices: [UInt8]
-    /// Per pixel, that entry's colour as the writer's canvases hold it (`GIFWriter.pack`).
-    var colors: [UInt32]
     /// Whether any pixel is the transparent entry.
     var hasTransparency: Bool
 
-    init(pixels: [UInt8], indices: [UInt8], colors: [UInt32], hasTransparency: Bool) {
+    init(pixels: [UInt8], indices: [UInt8], hasTransparency: Bool) {
         self.pixels = pixels
         self.indices = indices
-        self.colors = colors
         self.hasTransparency = hasTransparency
     }
 }
@@ -38,7 +37,6 @@ package final class GIFFrameMapping: @unchecked Sendable {
     private let width: Int
     private let height: Int
     private let options: GIFOptions
-    private let table: [UInt32]
     private let lock = NSLock()
     /// Mappers not in use; guarded by `lock`.
     private var idle: [GIFFrameMapper] = []
@@ -49,7 +47,6 @@ package final class GIFFrameMapping: @unchecked Sendable {
         self.height = height
         self.palette = palette
         self.options = options
-        table = palette.colors.map(GIFWriter.pack)
     }
 
     /// `frame` (premultiplied, `width`×`height`) mapped onto the palette.
@@ -63,18 +60,8 @@ package final class GIFFrameMapping: @unchecked Sendable {
         var indices = [UInt8](repeating: 0, count: width * height)
         mapper.map(pixels, into: &indices)
         giveBack(mapper)
-        var colors = [UInt32](repeating: 0, count: width * height)
-        var hasTransparency = false
-        let transparent = palette.transparentIndex
-        table.withUnsafeBufferPointer { table in
-            indices.withUnsafeBufferPointer { indices in
-                colors.withUnsafeMutableBufferPointer { colors in
-                    for p in 0..<colors.count { colors[p] = table[Int(indices[p])] }
-                }
-                if let transparent { hasTransparency = indices.contains(UInt8(transparent)) }
-            }
-        }
-        return GIFMappedFrame(pixels: pixels, indices: indices, colors: colors, hasTransparency: hasTransparency)
+        let hasTransparency = palette.transparentIndex.map { indices.contains(UInt8($0)) } ?? false
+        return GIFMappedFrame(pixels: pixels, indices: indices, hasTransparency: hasTransparency)
     }
 
     private func borrow() -> GIFFrameMapper {

@@ -84,6 +84,17 @@ package final class GIFWriter {
     private var queued: [QueuedImage] = []
     /// How many frames may wait for their compression before the writer needs the oldest.
     private static let imagesInFlight = 4
+    /// The most bytes of image planes (two bytes a pixel of each image's rectangle) the writer
+    /// holds at once: images queued and not yet written, and those it measures to choose a
+    /// disposal. One image larger than this is still made, alone. 64 MiB by default: four images
+    /// of a 2000×2000 canvas, two of 4000×4000.
+    package var planeBytesLimit = 64 << 20
+    /// The planes of the queued images, in bytes (`GIFCompressionJob.planeBytes`).
+    private var queuedPlaneBytes = 0
+    /// The most bytes of planes held at once so far.
+    package private(set) var peakPlaneBytes = 0
+    /// The shortest delay an image is given: players show 0 and 1 cs as 10 cs.
+    private static let shortestDelay = 2
     /// Counts the colours of a frame for its own palette (allocated only at quality ≥ 95).
     private lazy var localColors = GIFPaletteBuilder()
     /// What the viewer shows in the lossy mode (`GIFOptions.lossiness` above 0), nil otherwise.
@@ -153,7 +164,7 @@ package final class GIFWriter {
         }
         // The arrays are taken, not copied: the writer mutates them in place.
         swap(&indices, &frame.indices)
-        swap(&target, &frame.colors)
+        fillTarget(palette)
         var pixels: [UInt8] = []
         swap(&pixels, &frame.pixels)
         // Which pixels are transparent depends on alpha alone, not on the palette, so the global
@@ -289,7 +300,7 @@ package final class GIFWriter {
         guard !finished else { return }
         finished = true
         if pendingDelay != nil { try writePending(disposal(next: nil)) }
-        try writeQueued(leaving: 0)
+        try writeQueued()
         try file.close()
     }
 
@@ -364,67 +375,87 @@ package final class GIFWriter {
     /// transparent, from `next`, the frame that follows it (nil: it is the last). Only which of
     /// `next`'s pixels are transparent matters.
     private func disposal(next: [UInt32]?) -> PendingDisposal {
-        var box = PixelBox.empty
-        var clears = false
+        var drawn = PixelBox.empty
+        var vacated = PixelBox.empty
         shown.withUnsafeBufferPointer { shown in
             base.withUnsafeBufferPointer { base in
                 for y in 0..<height {
-                    for x in 0..<width where shown[y * width + x] != base[y * width + x] { box.add(x, y) }
+                    for x in 0..<width where shown[y * width + x] != base[y * width + x] { drawn.add(x, y) }
                 }
                 // Pixels the next frame makes transparent: only disposal can clear them.
                 if keep != nil, hasTransparency, let next {
                     next.withUnsafeBufferPointer { next in
                         for y in 0..<height {
                             for x in 0..<width where next[y * width + x] == 0 && shown[y * width + x] != 0 {
-                                box.add(x, y)
-                                clears = true
+                                vacated.add(x, y)
                             }
                         }
                     }
                 }
             }
         }
+        var box = drawn
+        var clears = !vacated.isEmpty
+        if clears { box = Self.union(box, vacated) }
         if next == nil && hasTransparency {
             box = PixelBox(x: 0, y: 0, width: width, height: height)
             clears = true
         }
-        if box.isEmpty { box = PixelBox(x: 0, y: 0, width: 1, height: 1) }
-        return PendingDisposal(box: box, method: clears ? .restoreBackground : .keep)
+        let unit = PixelBox(x: 0, y: 0, width: 1, height: 1)
+        return PendingDisposal(
+            box: box.isEmpty ? unit : box, method: clears ? .restoreBackground : .keep,
+            drawn: drawn.isEmpty ? unit : drawn, vacated: vacated)
     }
 
-    /// The pending frame's disposal when `next` follows it: `disposal(next:)`'s, or "restore to
-    /// previous" (the canvas as it was before the pending frame) when the next frame compresses
-    /// to fewer bytes over that canvas, the pending frame's own bytes counted. Only tried while
-    /// every frame is on the global palette, and when the next frame differs from the restored
-    /// canvas in fewer pixels than from the other: each try costs two compressions.
+    /// The smallest box holding both (either may be empty).
+    private static func union(_ a: PixelBox, _ b: PixelBox) -> PixelBox {
+        PixelBox(x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1))
+    }
+
+    /// The pending frame's disposal when `next` follows it: the cheapest, by the bytes the pending
+    /// frame and `next` compress to, of `disposal(next:)`'s; "restore to previous" (the canvas as
+    /// it was before the pending frame), tried when the next frame differs from that canvas in
+    /// fewer pixels than from the other; and, when the standard one clears, a split
+    /// (`PendingDisposal.clearing`): the pending frame over its own changes alone, kept, then
+    /// shown again by an image of "keep" pixels over the pixels `next` makes transparent, disposed
+    /// to transparent. Splitting stops a clear from spreading: a rectangle cleared around static
+    /// content makes the next frame redraw that content, so its rectangle, cleared in turn, holds
+    /// it again, frame after frame. It needs a delay of at least 4 cs (both images stay at 2 cs
+    /// or more, which players show as written). Only tried while every frame is on the global
+    /// palette: each try costs a few compressions.
     private func chooseDisposal(next: [UInt32]) -> PendingDisposal {
         let standard = disposal(next: next)
         // The lossy mode tracks what is shown frame by frame; restoring an earlier canvas is not
         // part of that, so it keeps the standard disposals.
         guard globalOnly, keep != nil, lossy == nil else { return standard }
+        let splits = standard.clears && !standard.vacated.isEmpty && (pendingDelay ?? 0) >= 2 * Self.shortestDelay
         // One pass: how many pixels of `next` differ from the canvas each disposal leaves.
         let cleared = standard.clears ? standard.box : PixelBox.empty
+        let vacated = standard.vacated
         var keptCount = 0
         var restoredCount = 0
         var keptBox = PixelBox.empty
         var restoredBox = PixelBox.empty
-        var drawnBox = PixelBox.empty
+        var splitBox = PixelBox.empty
         var restorable = true
         next.withUnsafeBufferPointer { next in
             shown.withUnsafeBufferPointer { shown in
                 base.withUnsafeBufferPointer { base in
                     for y in 0..<height {
                         let clearedRow = y >= cleared.y0 && y < cleared.y1
+                        let vacatedRow = y >= vacated.y0 && y < vacated.y1
                         for x in 0..<width {
                             let p = y * width + x
                             let n = next[p]
                             let b = base[p]
                             let s = shown[p]
-                            if s != b { drawnBox.add(x, y) }
                             let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? 0 : s
                             if n != left {
                                 keptCount += 1
                                 keptBox.add(x, y)
+                            }
+                            if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? 0 : s) {
+                                splitBox.add(x, y)
                             }
                             if n != b {
                                 // No frame can draw a transparent pixel over an opaque one.
@@ -437,92 +468,116 @@ package final class GIFWriter {
                 }
             }
         }
-        guard restorable, restoredCount < keptCount else { return standard }
-        var after = shown
-        if !cleared.isEmpty {
-            for y in cleared.y0..<cleared.y1 {
-                for x in cleared.x0..<cleared.x1 { after[y * width + x] = 0 }
+        let restores = restorable && restoredCount < keptCount
+        guard restores || splits else { return standard }
+        let unit = PixelBox(x: 0, y: 0, width: 1, height: 1)
+        let previous = PendingDisposal(
+            box: standard.drawn, method: .restorePrevious, drawn: standard.drawn, vacated: .empty)
+        let split = PendingDisposal(
+            box: standard.drawn, method: .keep, drawn: standard.drawn, vacated: .empty, clearing: vacated)
+        // Each candidate: the disposal, the next frame over the canvas it leaves (made when
+        // measured), and the bytes of any image it adds.
+        typealias Maker = (box: PixelBox, make: () -> GIFCompressionJob)
+        var candidates: [(disposal: PendingDisposal, next: Maker, extra: Int)] = []
+        let keptJobBox = keptBox.isEmpty ? unit : keptBox
+        candidates.append(
+            (standard, (keptJobBox, { self.nextJob(over: self.shown, cleared: cleared, box: keptJobBox) }), 0))
+        if restores {
+            let box = restoredBox.isEmpty ? unit : restoredBox
+            candidates.append((previous, (box, { self.nextJob(over: self.base, cleared: .empty, box: box) }), 0))
+        }
+        if splits, let keep {
+            // The image that clears costs its blocks and bytes: a graphic control extension (8
+            // bytes), an image descriptor (10) and its code size (1).
+            let keepIndex = written[Int(keep)]
+            let clearBytes =
+                19 + compressedSizes([(vacated, { GIFCompressionJob.keeping(keepIndex, box: vacated) })])[0]
+            let box = splitBox.isEmpty ? unit : splitBox
+            candidates.append(
+                (split, (box, { self.nextJob(over: self.shown, cleared: vacated, box: box) }), clearBytes))
+        }
+        // The pending frame's own bytes, once per box, when the candidates' boxes differ.
+        var pendingBoxes: [PixelBox] = []
+        if candidates.contains(where: { $0.disposal.box != standard.box }) {
+            for candidate in candidates where !pendingBoxes.contains(candidate.disposal.box) {
+                pendingBoxes.append(candidate.disposal.box)
             }
         }
-        let unit = PixelBox(x: 0, y: 0, width: 1, height: 1)
-        let previous = PendingDisposal(box: drawnBox.isEmpty ? unit : drawnBox, method: .restorePrevious)
-        var jobs = [
-            imageJob(next, indices, over: after, box: keptBox.isEmpty ? unit : keptBox),
-            imageJob(next, indices, over: base, box: restoredBox.isEmpty ? unit : restoredBox)
-        ]
-        // The pending frame's own bytes differ only when the other disposal grew its rectangle.
-        if previous.box != standard.box {
-            jobs += [pendingImageJob(box: standard.box), pendingImageJob(box: previous.box)]
+        var makers = candidates.map(\.next)
+        for box in pendingBoxes { makers.append((box, { self.pendingImageJob(box: box) })) }
+        let sizes = compressedSizes(makers)
+        var best = standard
+        var bestSize = Int.max
+        for (c, candidate) in candidates.enumerated() {
+            let pending = pendingBoxes.firstIndex(of: candidate.disposal.box).map { sizes[candidates.count + $0] } ?? 0
+            let size = sizes[c] + pending + candidate.extra
+            if size < bestSize {
+                best = candidate.disposal
+                bestSize = size
+            }
         }
-        jobs.forEach(compression.post)
-        let sizes = jobs.map { compression.result(of: $0).data.count }
-        let standardSize = sizes[0] + (jobs.count > 2 ? sizes[2] : 0)
-        let previousSize = sizes[1] + (jobs.count > 2 ? sizes[3] : 0)
-        return previousSize < standardSize ? previous : standard
+        return best
     }
 
-    /// A frame of global `frameIndices` (colours `frame`) drawn over `canvas` inside `box`, as a
-    /// compression job: each pixel's index, with "keep" as the alternative where the canvas shows it.
-    private func imageJob(_ frame: [UInt32], _ frameIndices: [UInt8], over canvas: [UInt32], box: PixelBox)
-        -> GIFCompressionJob
-    {
-        let written = self.written
-        let keepIndex = palette.transparentIndex.map { written[$0] }
-        var first = [UInt8](repeating: 0, count: box.width * box.height)
-        var second = first
-        var q = 0
-        for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-                let p = y * width + x
-                let index = written[Int(frameIndices[p])]
-                first[q] = index
-                second[q] = frame[p] == canvas[p] ? (keepIndex ?? index) : index
-                q += 1
+    /// The compressed size of each job `makers` make (each over `box`), in their order. They are
+    /// made and posted together, so render threads compress them in parallel, while their planes
+    /// fit within `planeBytesLimit` beside the queued images'; else a few at a time, each batch
+    /// measured (which lets go of its planes) before the next is made.
+    private func compressedSizes(_ makers: [(box: PixelBox, make: () -> GIFCompressionJob)]) -> [Int] {
+        var sizes: [Int] = []
+        var posted: [GIFCompressionJob] = []
+        var held = 0
+        for (box, make) in makers {
+            let bytes = 2 * box.width * box.height
+            if !posted.isEmpty, queuedPlaneBytes + held + bytes > planeBytesLimit {
+                sizes += posted.map { compression.result(of: $0).data.count }
+                posted = []
+                held = 0
+            }
+            held += bytes
+            peakPlaneBytes = max(peakPlaneBytes, queuedPlaneBytes + held)
+            let job = make()
+            compression.post(job)
+            posted.append(job)
+        }
+        return sizes + posted.map { compression.result(of: $0).data.count }
+    }
+
+    /// The frame being written (`target`, global `indices`) over `canvas` inside `box`, with
+    /// `cleared` made transparent, as a compression job.
+    private func nextJob(over canvas: [UInt32], cleared: PixelBox, box: PixelBox) -> GIFCompressionJob {
+        target.withUnsafeBufferPointer { frame in
+            indices.withUnsafeBufferPointer { indices in
+                canvas.withUnsafeBufferPointer { canvas in
+                    GIFCompressionJob.drawing(
+                        frame, indices: indices, palette: palette, placed: written, over: canvas, cleared: cleared,
+                        box: box, width: width)
+                }
             }
         }
-        return GIFCompressionJob(first: first, second: second)
     }
 
     /// The pending frame (`shown` over `base`) inside `box`, as a compression job on its palette.
     private func pendingImageJob(box: PixelBox) -> GIFCompressionJob {
-        if globalOnly { return imageJob(shown, shownIndices, over: base, box: box) }
-        // Colours back to indices of the pending frame's palette: each colour drawn came from it
-        // (`stabilize` gives pixels a disposal makes it redraw the frame's own colours).
-        let palette = pendingPalette
-        let transparent = palette.transparentIndex.map(UInt8.init)
-        let table = palette.colors.map(Self.pack)
-        var lastColor: UInt32 = 0
-        var lastIndex: UInt8 = transparent ?? 0
         // The global palette's entries are placed in the file's order; a frame's own as they are.
-        let placed = palette == self.palette ? written : palette.colors.indices.map(UInt8.init)
-        var first = [UInt8](repeating: 0, count: box.width * box.height)
-        var second = first
-        var q = 0
-        for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-                let p = y * width + x
-                let color = shown[p]
-                if color != lastColor {
-                    lastIndex =
-                        color == 0
-                        ? (transparent ?? 0)
-                        : UInt8(
-                            palette.index(
-                                ofR: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF), b: UInt8(color & 0xFF)))
-                    lastColor = color
+        let placed = pendingPalette == palette ? written : pendingPalette.colors.indices.map(UInt8.init)
+        return shown.withUnsafeBufferPointer { frame in
+            base.withUnsafeBufferPointer { canvas in
+                // While every frame is on the global palette its indices are kept; otherwise each
+                // colour drawn is looked up in the frame's palette, which it came from (`stabilize`
+                // gives pixels a disposal makes it redraw the frame's own colours).
+                guard globalOnly else {
+                    return GIFCompressionJob.drawing(
+                        frame, indices: nil, palette: pendingPalette, placed: placed, over: canvas, cleared: .empty,
+                        box: box, width: width)
                 }
-                var index = lastIndex
-                let unchanged = color == base[p]
-                if unchanged, table[Int(index)] != color {
-                    // A colour kept from another palette, which this one lacks: only "keep" shows it.
-                    index = transparent ?? index
+                return shownIndices.withUnsafeBufferPointer { indices in
+                    GIFCompressionJob.drawing(
+                        frame, indices: indices, palette: pendingPalette, placed: placed, over: canvas, cleared: .empty,
+                        box: box, width: width)
                 }
-                first[q] = placed[Int(index)]
-                second[q] = placed[Int(unchanged ? (transparent ?? index) : index)]
-                q += 1
             }
         }
-        return GIFCompressionJob(first: first, second: second)
     }
 
     /// Hands the pending frame over `disposal`'s rectangle to the compression queue, disposed as it
@@ -531,8 +586,16 @@ package final class GIFWriter {
         let palette = pendingPalette
         let isLocal = palette != self.palette
         if isLocal { localPaletteCount += 1 }
+        let clearing = disposal.clearing.flatMap { box in keep.map { _ in box } }
+        // Room first: the oldest queued images are written until this one's planes fit.
+        let bytes = 2 * (disposal.box.width * disposal.box.height + (clearing.map { $0.width * $0.height } ?? 0))
+        try writeQueued(
+            while: { $0.queued.count >= Self.imagesInFlight || $0.queuedPlaneBytes + bytes > $0.planeBytesLimit })
         let job = pendingImageJob(box: disposal.box)
         job.keepsDecoded = lossy != nil
+        // Read before the job is posted: the thread that runs it lets go of its planes.
+        let rectangle = lossy == nil ? [] : job.second
+        let codeSize = lossy == nil ? 0 : job.codeSize
         compression.post(job)
         // The lossy mode's stream depends on what the frames before it left shown: it is made
         // here, in order, while the queue makes the lossless image it is measured against.
@@ -543,20 +606,35 @@ package final class GIFWriter {
             for (entry, place) in placed.enumerated() { colors[place] = palette.colors[entry] }
             let compression = self.compression
             lossyImage = lossy.compress(
-                rectangle: job.second, codeSize: job.codeSize, box: disposal.box, reference: shown, colors: colors,
+                rectangle: rectangle, codeSize: codeSize, box: disposal.box, reference: shown, colors: colors,
                 transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears,
                 orLossless: { compression.resultShowing(of: job) })
         }
-        queued.append(
+        let transparentIndex = palette.transparentIndex.map { isLocal ? $0 : Int(written[$0]) }
+        let delay = pendingDelay ?? 0
+        queue(
             QueuedImage(
-                job: job, precompressed: lossyImage, delay: pendingDelay ?? 0, disposal: disposal.method,
-                transparentIndex: palette.transparentIndex.map { isLocal ? $0 : Int(written[$0]) }, box: disposal.box,
+                job: job, precompressed: lossyImage, delay: clearing == nil ? delay : delay - Self.shortestDelay,
+                disposal: disposal.method, transparentIndex: transparentIndex, box: disposal.box,
                 localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil))
-        try writeQueued(leaving: Self.imagesInFlight)
+        if let box = clearing, let keepIndex = transparentIndex {
+            // The same picture again for the end of the delay, so that its disposal clears `box` alone.
+            let clear = GIFCompressionJob.keeping(UInt8(keepIndex), box: box)
+            compression.post(clear)
+            queue(
+                QueuedImage(
+                    job: clear, precompressed: nil, delay: Self.shortestDelay, disposal: .restoreBackground,
+                    transparentIndex: keepIndex, box: box, localColors: nil))
+        }
 
         switch disposal.method {
         case .keep:
             base = shown
+            if let box = clearing {
+                for y in box.y0..<box.y1 {
+                    for x in box.x0..<box.x1 { base[y * width + x] = 0 }
+                }
+            }
         case .restoreBackground:
             base = shown
             if keep != nil {
@@ -574,6 +652,14 @@ package final class GIFWriter {
 struct PendingDisposal {
     var box: PixelBox
     var method: GIFFile.Disposal
+    /// The pixels the frame changes (its box when it clears nothing) and those the frame after it
+    /// makes transparent (empty: none).
+    var drawn: PixelBox
+    var vacated: PixelBox
+    /// When set, the frame is written over `box` and kept, then shown again for the last
+    /// `GIFWriter.shortestDelay` of its delay by an image of "keep" pixels over this box, disposed
+    /// to transparent: only this box is cleared, not the whole rectangle the frame drew.
+    var clearing: PixelBox?
     /// Whether it clears its rectangle to transparent.
     var clears: Bool { method == .restoreBackground }
 }
@@ -591,10 +677,18 @@ extension GIFWriter {
         let localColors: [(UInt8, UInt8, UInt8)]?
     }
 
-    /// Writes the oldest queued frames, in order, until at most `leaving` are left.
-    private func writeQueued(leaving: Int) throws {
-        while queued.count > leaving {
+    /// Adds `image` to the frames waiting for their compression, counting its planes.
+    private func queue(_ image: QueuedImage) {
+        queued.append(image)
+        queuedPlaneBytes += image.job.planeBytes
+        peakPlaneBytes = max(peakPlaneBytes, queuedPlaneBytes)
+    }
+
+    /// Writes the oldest queued frames, in order, while `condition` holds and any are left.
+    private func writeQueued(while condition: (GIFWriter) -> Bool = { _ in true }) throws {
+        while !queued.isEmpty && condition(self) {
             let image = queued.removeFirst()
+            queuedPlaneBytes -= image.job.planeBytes
             let compressed = image.precompressed ?? compression.result(of: image.job)
             try file.putGraphicsControl(
                 delayCentiseconds: image.delay, disposal: image.disposal,

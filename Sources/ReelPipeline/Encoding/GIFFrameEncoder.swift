@@ -76,8 +76,8 @@ final class GIFFrameEncoder: FrameEncoder {
         }
     }
 
-    /// The larger of the passes: straight RGBA, an index and a packed colour a pixel.
-    func preparedBytes(pixels: Int) -> Int { pixels * 9 }
+    /// The larger of the passes: straight RGBA and an index a pixel.
+    func preparedBytes(pixels: Int) -> Int { pixels * 5 }
 
     /// The second pass maps the frame and keeps nothing of it.
     func releasesFrame(afterPreparationIn pass: Int) -> Bool { pass == 1 && writer?.mapping != nil }
