@@ -86,14 +86,6 @@ public struct Layer: Sendable, Equatable {
     /// A layer with every property at its default.
     public init() {}
 
-    /// True when nothing in the layer's tree (masks included) animates or replicates: it is its
-    /// own presentation at any time.
-    var isStill: Bool {
-        guard animations.isEmpty else { return false }
-        if case .replicator = kind { return false }
-        return maskStorage.allSatisfy(\.isStill) && sublayers.allSatisfy(\.isStill)
-    }
-
     /// A shape layer's content; nil for other kinds. Read-only so that a layer changes kind only
     /// through `kind`: `update(.shape) { ... }` changes a shape layer's content.
     public var shape: ShapeContent? {

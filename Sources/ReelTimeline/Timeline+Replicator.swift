@@ -9,19 +9,21 @@ import ReelGeometry
 /// k · `instanceDelay` earlier, with every colour they draw multiplied by
 /// `instanceColor` + k · the offsets. The renderer then draws a replicator like any layer.
 extension Timeline {
-    static func presentChildren(of model: Layer, into layer: inout Layer, at time: Double) {
-        if let mask = model.mask { layer.mask = present(mask, at: time) }
+    static func presentChildren(of model: Layer, stillness: LayerStillness, into layer: inout Layer, at time: Double) {
+        if let mask = model.mask { layer.mask = present(mask, stillness: stillness.mask[0], at: time) }
         guard let replicator = layer.replicator else {
-            layer.sublayers = present(model.sublayers, at: time)
+            layer.sublayers = present(model.sublayers, stillness: stillness.sublayers, at: time)
             return
         }
-        layer.sublayers = instances(of: replicator, sublayers: model.sublayers, bounds: layer.bounds, at: time)
+        layer.sublayers = instances(
+            of: replicator, sublayers: model.sublayers, stillness: stillness.sublayers, bounds: layer.bounds, at: time)
     }
 
     /// The instances of `sublayers` under a replicator whose presented settings are `replicator`.
-    static func instances(of replicator: ReplicatorContent, sublayers: [Layer], bounds: Rect, at time: Double)
-        -> [Layer]
-    {
+    static func instances(
+        of replicator: ReplicatorContent, sublayers: [Layer], stillness: [LayerStillness], bounds: Rect,
+        at time: Double
+    ) -> [Layer] {
         var result: [Layer] = []
         var transform = Transform3D.identity
         for k in 0..<max(replicator.instanceCount, 0) {
@@ -32,8 +34,9 @@ extension Timeline {
                 x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
             instance.transform = transform
             let tint = instanceColor(replicator, k)
-            instance.sublayers = sublayers.map { sublayer in
-                let presented = present(sublayer, at: time - Double(k) * replicator.instanceDelay)
+            instance.sublayers = sublayers.indices.map { i in
+                let presented = present(
+                    sublayers[i], stillness: stillness[i], at: time - Double(k) * replicator.instanceDelay)
                 return tint == .white ? presented : tinted(presented, by: tint)
             }
             result.append(instance)

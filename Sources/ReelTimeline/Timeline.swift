@@ -8,11 +8,14 @@ public struct Timeline: Sendable {
     /// The scene's length: its `duration`, or when its last finite animation ends; nil when the
     /// scene gives none and nothing ends.
     public let duration: Double?
+    /// Which of the scene's layers are still, each top-level layer's tree.
+    let stillness: [LayerStillness]
 
     /// Compiles a scene. Everything that depends on history is resolved here.
     /// - Parameter scene: The scene, read by ``SceneReader`` or built in Swift.
     public init(scene: Scene) {
         self.scene = scene
+        stillness = scene.layers.map(LayerStillness.init)
         if let d = scene.duration {
             duration = d
         } else {
@@ -47,29 +50,31 @@ public struct Timeline: Sendable {
     public func snapshot(at time: Double) -> Snapshot {
         Snapshot(
             width: scene.width, height: scene.height, background: scene.background,
-            layers: Self.present(scene.layers, at: time))
+            layers: Self.present(scene.layers, stillness: stillness, at: time))
     }
 
-    /// The layers at `time`. Still ones (`Layer.isStill`) are their own presentation: the model's
-    /// layers are shared, not copied, so what no animation touches costs next to nothing a frame.
-    static func present(_ layers: [Layer], at time: Double) -> [Layer] {
+    /// The layers at `time`. Still ones (as `stillness` says) are their own
+    /// presentation: the model's layers are shared, not copied, so what no animation touches
+    /// costs next to nothing a frame.
+    static func present(_ layers: [Layer], stillness: [LayerStillness], at time: Double) -> [Layer] {
         var presented = layers
-        for index in layers.indices where !layers[index].isStill {
-            presented[index] = present(layers[index], at: time)
+        for index in layers.indices where !stillness[index].isStill {
+            presented[index] = present(layers[index], stillness: stillness[index], at: time)
         }
         return presented
     }
 
     /// The layer at `parentTime` (its superlayer's time): its animations applied in the order
     /// they were added, its sublayers presented in its own local time.
-    static func present(_ model: Layer, at parentTime: Double) -> Layer {
+    static func present(_ model: Layer, stillness: LayerStillness, at parentTime: Double) -> Layer {
         let time = model.timing.localTime(parentTime)
         var layer = model
         for animation in model.animations {
             AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
         }
         layer.animations = []
-        presentChildren(of: model, into: &layer, at: time)  // sublayers (replicated) and mask: Timeline+Replicator
+        // Sublayers (replicated) and mask: Timeline+Replicator.
+        presentChildren(of: model, stillness: stillness, into: &layer, at: time)
         return layer
     }
 }
