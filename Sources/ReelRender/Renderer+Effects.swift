@@ -16,7 +16,8 @@ extension Renderer {
     /// Draws a layer whose plane maps to the pixmap by the affine `toDevice`.
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
         let shadowColor = Self.shadowColor(of: layer)
-        let clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
+        var clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
+        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame) { clips = false }
         let blendMode = layer.compositingFilter
         let grouped =
             shadowColor != nil || clips || layer.mask != nil || blendMode != nil
@@ -30,7 +31,7 @@ extension Renderer {
             of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice, margin: Self.windowMargin(toDevice),
             in: frame)
         if shadowColor == nil, Self.drawOperationCount(layer) <= 1 {
-            drawStaged(layer, toDevice: toDevice, window: window, blendMode: blendMode, into: &frame)
+            drawStaged(layer, toDevice: toDevice, window: window, clips: clips, blendMode: blendMode, into: &frame)
             return
         }
         var group = offscreen(window, like: frame) {
@@ -70,11 +71,12 @@ extension Renderer {
     /// The clip and the mask are still offscreens (of `window`: exact wherever they are read, as
     /// one reaching past its window is drawn again at the frame's size).
     private func drawStaged(
-        _ layer: Layer, toDevice: AffineTransform, window: PixelBox?, blendMode: BlendMode?, into frame: inout Pixmap
+        _ layer: Layer, toDevice: AffineTransform, window: PixelBox?, clips: Bool, blendMode: BlendMode?,
+        into frame: inout Pixmap
     ) {
         guard Self.drawOperationCount(layer) > 0 else { return }
         var compositing = Compositing(opacity: layer.opacity, blendMode: blendMode)
-        if layer.masksToBounds && Self.mayOverflowBounds(layer) {
+        if clips {
             compositing.masks.append(clipMask(of: layer, toDevice: toDevice, window: window, like: frame))
         }
         if let mask = layer.mask {

@@ -1,0 +1,72 @@
+import ReelGeometry
+import ReelRaster
+import ReelTimeline
+
+/// Clips that change nothing: a layer that clips to its bounds (`masksToBounds`; a Lottie
+/// precomposition clips to its `w` × `h`) but whose content stays inside them needs neither the
+/// clip's mask nor, for it, an offscreen group.
+extension Renderer {
+    /// Whether clipping `layer` to its bounds leaves every pixel as it is: its bounds are a
+    /// rectangle on the pixel grid's axes, and what it draws (`drawnExtent`, with the offscreens'
+    /// margin) falls on pixels the bounds cover whole, where the clip's mask is opaque and masking
+    /// by it keeps each pixel as it is.
+    static func clipChangesNothing(_ layer: Layer, toDevice: AffineTransform, in frame: Pixmap) -> Bool {
+        let bounds = layer.bounds
+        guard layer.cornerRadius == 0, toDevice.b == 0, toDevice.c == 0, bounds.width > 0, bounds.height > 0,
+            let drawn = drawnExtent(of: layer)
+        else { return false }
+        guard let drawn else { return true }  // it draws nothing
+        let corners = [
+            toDevice.apply(Point(x: bounds.minX, y: bounds.minY)), toDevice.apply(Point(x: bounds.maxX, y: bounds.maxY))
+        ]
+        // The pixels the bounds cover whole, a hundredth of a pixel in to leave rounding out.
+        let inset = 0.01
+        let x0 = (min(corners[0].x, corners[1].x) + inset).rounded(.up)
+        let x1 = (max(corners[0].x, corners[1].x) - inset).rounded(.down)
+        let y0 = (min(corners[0].y, corners[1].y) + inset).rounded(.up)
+        let y1 = (max(corners[0].y, corners[1].y) - inset).rounded(.down)
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return false }
+        guard let window = deviceWindow(of: drawn, toDevice: toDevice, margin: windowMargin(toDevice), in: frame)
+        else { return true }  // nothing it draws reaches the canvas
+        return Double(window.x0) >= x0 && Double(window.x1) <= x1 && Double(window.y0) >= y0
+            && Double(window.y1) <= y1
+    }
+
+    /// A box, in the layer's bounds space, holding everything the layer and its sublayers draw
+    /// (before any clip): `.some(nil)` when they draw nothing, nil when it cannot be bounded this
+    /// way (images, whose gravity may place them anywhere; meshes and page curls; transform
+    /// layers and perspective; shadows). Unlike `extent(of:)`, a layer's bounds count only where
+    /// it draws within them (a background, a border, a gradient, a text), and curves are bounded
+    /// by their control points, so the box is never smaller than what is drawn.
+    static func drawnExtent(of layer: Layer) -> Rect?? {
+        guard layer.contents == nil, !isDeformed(layer), !layer.isTransformLayer, shadowColor(of: layer) == nil
+        else { return nil }
+        var box = Box()
+        if layer.backgroundColor != nil || (layer.borderWidth > 0 && layer.borderColor != nil) {
+            box.add(layer.bounds)
+        }
+        switch layer.kind {
+        case .gradient, .text:
+            box.add(layer.bounds)
+        case .shape(let shape):
+            // A miter reaches lineWidth · miterLimit / 2 from the path; a square cap's corner
+            // lineWidth · √2 / 2.
+            let margin = shape.hasStroke ? shape.stroke.lineWidth * max(shape.stroke.miterLimit, 1.5) / 2 : 0
+            if let hull = Self.box(of: shape.path) {
+                box.add(Point(x: hull.minX, y: hull.minY), margin: margin)
+                box.add(Point(x: hull.maxX, y: hull.maxY), margin: margin)
+            }
+        case .plain, .replicator, .transform:
+            break
+        }
+        let matrix = sublayerMatrix(of: layer)
+        for sublayer in layer.sublayers where !sublayer.isHidden {
+            guard let inner = drawnExtent(of: sublayer) else { return nil }
+            guard let inner else { continue }
+            let toParent = planeToParent(sublayer, sublayerMatrix: matrix)
+            guard toParent.isAffine else { return nil }
+            for corner in inner.corners { box.add(toParent.apply(corner)) }
+        }
+        return .some(box.rect)
+    }
+}
