@@ -33,8 +33,14 @@ extension Renderer {
     }
 
     private func font(named name: String?) throws(ImageSourceError) -> FontFace {
+        // A family's match stays fontconfig's for the renderer's life, so it is asked once, not
+        // every frame; a font file is looked for each frame (it may have gone).
+        let family: String? = name.map { FontLibrary.isFileName($0) ? nil : $0 } ?? FontLibrary.defaultFamily
+        if let family, let known = familyFonts[family] { return known }
         do {
-            return try FontLibrary.font(named: name, relativeTo: images?.directory)
+            let face = try FontLibrary.font(named: name, relativeTo: images?.directory)
+            if let family { familyFonts[family] = face }
+            return face
         } catch {
             throw ImageSourceError(
                 name: name ?? "the default font", path: name.map { images?.path(for: $0) ?? $0 } ?? "fontconfig",

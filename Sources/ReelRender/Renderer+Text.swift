@@ -26,7 +26,7 @@ extension Renderer {
         }
         // Only what can show inside the bounds (which clip it) is laid out: lines below them are
         // neither wrapped nor shaped, glyphs beside them not outlined.
-        let layout = TextLayout(
+        let layout = textLayouts.layout(
             text.string, font: font, fontSize: text.fontSize, width: bounds.width,
             alignment: alignment, wrapped: text.isWrapped,
             visible: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))

@@ -1,5 +1,6 @@
 import ReelGeometry
 import ReelRaster
+import ReelText
 import ReelTimeline
 
 /// Draws snapshots into pixmaps: the layer tree, back to front, as Core Animation composites it.
@@ -22,6 +23,10 @@ public final class Renderer {
     public let images: ImageSource?
     /// What the frame being rendered draws from files (see Renderer+Assets).
     var assets = FrameAssets()
+    /// Text laid out in earlier frames, reused while it stays the same.
+    var textLayouts = TextLayoutCache()
+    /// The fonts fontconfig matched to family names in earlier frames.
+    var familyFonts: [String: FontFace] = [:]
     /// Offscreens drawn a second time at the frame's size, their estimate too small (see Renderer+Offscreen).
     var offscreenRedraws = 0
 
