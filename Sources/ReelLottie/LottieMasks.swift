@@ -32,11 +32,13 @@ extension LottieContext {
             case (_, let previous?) where blends[mode] != nil:
                 combined = try blendedMask(previous, shape, by: blends[mode]!, at: element)
             default:
-                var masked = try group([], at: element)
+                // With nothing before, everything masked: the one fill takes the mask as a stage
+                // (a group around it would be drawn offscreen first, for the same pixels).
+                var masked: Layer
                 if let combined {
-                    masked.sublayers = [combined]
+                    masked = try group([combined], at: element)
                 } else {
-                    masked.sublayers = [try everything(at: element)]
+                    masked = try everything(at: element)
                 }
                 masked.mask = shape
                 masked.maskMode = mode == "s" ? .inverseAlpha : .alpha
@@ -86,13 +88,13 @@ extension LottieContext {
             if sign > 0 {
                 shape = outline
             } else {
-                shape = try group([shape], at: element)
+                // The path's one fill, less the outline: a mask of the fill itself, not of a group.
                 shape.mask = outline
                 shape.maskMode = .inverseAlpha
             }
         }
         if let inverted = object.optional("inv"), try inverted.bool() {
-            var outside = try group([try everything(at: element)], at: element)
+            var outside = try everything(at: element)
             outside.mask = shape
             outside.maskMode = .inverseAlpha
             shape = outside

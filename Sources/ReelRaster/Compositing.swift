@@ -81,6 +81,20 @@ struct CompositingStages {
             let a = mask.alpha(x: x, y: y)
             if a != 255 { s = a == 0 ? 0 : PixelOps.scale(s, by: a) }
         }
+        finish(s, into: dst)
+    }
+
+    /// `store` with one mask, whose alpha at the pixel is `maskAlpha`.
+    @inline(__always)
+    func store(_ source: UInt32, maskAlpha a: UInt32, into dst: UnsafeMutablePointer<UInt32>) {
+        if source >> 24 == 0 || a == 0 { return }
+        finish(a == 255 ? source : PixelOps.scale(source, by: a), into: dst)
+    }
+
+    /// The stages after the masks: the opacity, then the blend (or source-over) into `dst`.
+    @inline(__always)
+    private func finish(_ masked: UInt32, into dst: UnsafeMutablePointer<UInt32>) {
+        var s = masked
         if s >> 24 == 0 { return }
         if opacity != 255 { s = PixelOps.scale(s, by: opacity) }
         if let blendMode {
@@ -131,7 +145,24 @@ struct StagedSpanner<S: Shader>: Spanner {
 
     @inline(__always)
     func span(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
-        for i in 0..<count { pixel(dst + i, x: x + i, y: y, coverage: coverage) }
+        guard stages.masks.count == 1 else {
+            for i in 0..<count { pixel(dst + i, x: x + i, y: y, coverage: coverage) }
+            return
+        }
+        // One mask (a clip, a mask layer): its alpha is 0 outside its window, where nothing is
+        // stored, so only the part of the span inside the window is visited, reading the mask's
+        // row directly; each pixel is what `pixel` makes of it.
+        let mask = stages.masks[0]
+        let window = mask.window
+        guard window.y0 <= y, y < window.y1 else { return }
+        let start = max(x, window.x0)
+        let end = min(x + count, window.x1)
+        guard start < end else { return }
+        let row = mask.pixels + (y - window.y0) * window.width - window.x0
+        for px in start..<end {
+            stages.store(
+                shader.shade(x: px, y: y, coverage: coverage), maskAlpha: PixelOps.alpha(row[px]), into: dst + (px - x))
+        }
     }
 
     @inline(__always)
