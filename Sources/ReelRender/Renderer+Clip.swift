@@ -3,9 +3,25 @@ import ReelRaster
 import ReelTimeline
 
 /// Clips that change nothing: a layer that clips to its bounds (`masksToBounds`; a Lottie
-/// precomposition clips to its `w` × `h`) but whose content stays inside them needs neither the
-/// clip's mask nor, for it, an offscreen group.
+/// precomposition clips to its `w` × `h`) but whose content stays inside them needs no clip mask,
+/// and when it makes one drawing, no offscreen group either.
 extension Renderer {
+    /// Whether the layer's tree makes at most one drawing, with no blend mode, so that drawing it
+    /// directly leaves the bytes its offscreen group would: one drawing into a transparent
+    /// offscreen, composited, is that drawing (Compositing's stages round as the composite does);
+    /// two that overlap would round otherwise, and a blend mode would meet the backdrop instead of
+    /// the transparent group.
+    static func drawsOnceUnblended(_ layer: Layer) -> Bool {
+        var count = 0
+        func visit(_ layer: Layer) -> Bool {
+            guard !layer.isHidden, layer.opacity > 0 else { return true }
+            guard layer.compositingFilter == nil else { return false }
+            count += drawOperationCount(layer) - (layer.sublayers.isEmpty ? 0 : 2)
+            return count <= 1 && layer.sublayers.allSatisfy(visit)
+        }
+        return visit(layer)
+    }
+
     /// Whether clipping `layer` to its bounds leaves every pixel as it is: its bounds are a
     /// rectangle on the pixel grid's axes, and what it draws (`drawnExtent`, with the offscreens'
     /// margin) falls on pixels the bounds cover whole, where the clip's mask is opaque and masking

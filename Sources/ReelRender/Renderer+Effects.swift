@@ -17,10 +17,16 @@ extension Renderer {
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
         let shadowColor = Self.shadowColor(of: layer)
         var clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
-        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame) { clips = false }
+        // A clip that changes nothing is left out; its group stays unless drawing the layer
+        // directly leaves the same bytes (Renderer+Clip).
+        var groupedForClip = false
+        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame) {
+            clips = false
+            groupedForClip = !Self.drawsOnceUnblended(layer)
+        }
         let blendMode = layer.compositingFilter
         let grouped =
-            shadowColor != nil || clips || layer.mask != nil || blendMode != nil
+            groupedForClip || shadowColor != nil || clips || layer.mask != nil || blendMode != nil
             || (layer.opacity < 1 && Self.drawOperationCount(layer) > 1)
         guard grouped else {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
