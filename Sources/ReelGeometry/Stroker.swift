@@ -37,30 +37,99 @@ package struct Stroker: Sendable {
     package func outline(_ polylines: [Polyline]) -> [Polyline] {
         guard style.lineWidth > 0 else { return [] }
         var contours: [Polyline] = []
+        // Scratch for every line: the outline, and the right side of an open line (built while
+        // the left is, then appended backwards). Each contour is then one array of its size.
+        var out = PointBuffer(capacity: 256)
+        var right = PointBuffer(capacity: 128)
+        defer {
+            out.deallocate()
+            right.deallocate()
+        }
         for line in polylines {
+            out.removeAll()
+            if !line.isClosed && line.points.count >= 2 {
+                let done = line.points.withUnsafeBufferPointer {
+                    appendOpenOutline($0, to: &out, right: &right)
+                }
+                if done {
+                    contours.append(Polyline(points: out.array, isClosed: true))
+                    continue
+                }
+                out.removeAll()
+            }
             let points = Self.removingRepeats(line.points, closed: line.isClosed)
             let n = points.count
             if n < 2 {
                 if let p = points.first, let dot = dot(at: p) { contours.append(dot) }
             } else if line.isClosed && n > 2 {
-                var outer: [Point] = []
-                var inner: [Point] = []
-                side(points, closed: true, reversed: false, into: &outer)
-                side(points, closed: true, reversed: true, into: &inner)
-                contours.append(Polyline(points: outer, isClosed: true))
-                contours.append(Polyline(points: inner, isClosed: true))
+                side(points, closed: true, reversed: false, into: &out)
+                contours.append(Polyline(points: out.array, isClosed: true))
+                out.removeAll()
+                side(points, closed: true, reversed: true, into: &out)
+                contours.append(Polyline(points: out.array, isClosed: true))
             } else {
-                // One buffer for both sides and both caps: no intermediate arrays.
-                var outline: [Point] = []
-                outline.reserveCapacity(4 * n + 16)
-                side(points, closed: false, reversed: false, into: &outline)
-                addCap(to: &outline, at: points[n - 1], direction: direction(points[n - 2], points[n - 1]))
-                side(points, closed: false, reversed: true, into: &outline)
-                addCap(to: &outline, at: points[0], direction: direction(points[1], points[0]))
-                contours.append(Polyline(points: outline, isClosed: true))
+                side(points, closed: false, reversed: false, into: &out)
+                addCap(to: &out, at: points[n - 1], direction: direction(points[n - 2], points[n - 1]))
+                side(points, closed: false, reversed: true, into: &out)
+                addCap(to: &out, at: points[0], direction: direction(points[1], points[0]))
+                contours.append(Polyline(points: out.array, isClosed: true))
             }
         }
         return contours
+    }
+
+    /// Appends the outline of an open polyline (left side forward, end cap, right side backward,
+    /// start cap), the points that `side` and `addCap` give, in one pass: each segment's length
+    /// and reciprocal, and each vertex's `1 / (1 + cos θ)`, are computed once for both sides. The
+    /// right side's direction is its own subtraction times the shared reciprocal (the same bits as
+    /// a pass of its own: the length of a negated vector is the same, and so is `1 + cos θ`). The
+    /// right side's joins go to `right`, each join's points reversed, and are appended backwards.
+    /// Returns false when two consecutive points are repeats (`removingRepeats` would drop one):
+    /// `out` then holds a partial outline to be discarded.
+    private func appendOpenOutline(
+        _ points: UnsafeBufferPointer<Point>, to out: inout PointBuffer, right: inout PointBuffer
+    ) -> Bool {
+        let n = points.count
+        right.removeAll()
+        var p = points[0]
+        var after = points[1]
+        var length = (after - p).length
+        if length <= 1e-3 { return false }
+        var reciprocal = 1 / length
+        var forward = (after - p) * reciprocal
+        var backward = (p - after) * reciprocal
+        let firstBackward = backward
+        out.append(p + normal(forward))
+        var i = 1
+        while i < n - 1 {
+            p = after
+            after = points[i + 1]
+            let nextLength = (after - p).length
+            if nextLength <= 1e-3 { return false }
+            reciprocal = 1 / nextLength
+            let nextForward = (after - p) * reciprocal
+            let nextBackward = (p - after) * reciprocal
+            let inverse = 1 / (1 + forward.dot(nextForward))
+            addJoin(
+                to: &out, at: p, incoming: forward, outgoing: nextForward, room: min(length, nextLength),
+                inverse: inverse)
+            let mark = right.count
+            addJoin(
+                to: &right, at: p, incoming: nextBackward, outgoing: backward, room: min(nextLength, length),
+                inverse: inverse)
+            if right.count - mark > 1 { right.reverse(from: mark) }
+            forward = nextForward
+            backward = nextBackward
+            length = nextLength
+            i += 1
+        }
+        out.append(after + normal(forward))
+        addCap(to: &out, at: after, direction: forward)
+        out.append(after + normal(backward))
+        out.appendReversed(right)
+        out.append(points[0] + normal(firstBackward))
+        addCap(to: &out, at: points[0], direction: firstBackward)
+        return true
     }
 
     /// Drops consecutive points closer than a thousandth of a unit: they have no direction.
@@ -101,9 +170,9 @@ package struct Stroker: Sendable {
     /// Appends the offset line on the left of `points` (in their order, or reversed), with joins at
     /// every vertex. Each segment's direction and length are computed once and shared by the
     /// joins at its two ends.
-    private func side(_ points: [Point], closed: Bool, reversed: Bool, into out: inout [Point]) {
+    private func side(_ points: [Point], closed: Bool, reversed: Bool, into out: inout PointBuffer) {
         let n = points.count
-        out.reserveCapacity(out.count + 2 * n)
+        out.reserve(2 * n)
         points.withUnsafeBufferPointer { buffer in
             func point(_ i: Int) -> Point { buffer[reversed ? n - 1 - i : i] }
             var i = closed ? 0 : 1
@@ -116,7 +185,8 @@ package struct Stroker: Sendable {
                 let after = point((i + 1) % n)
                 let (outgoing, outgoingLength) = directionAndLength(p, after)
                 addJoin(
-                    to: &out, at: p, incoming: incoming, outgoing: outgoing, room: min(incomingLength, outgoingLength))
+                    to: &out, at: p, incoming: incoming, outgoing: outgoing, room: min(incomingLength, outgoingLength),
+                    inverse: 1 / (1 + incoming.dot(outgoing)))
                 p = after
                 incoming = outgoing
                 incomingLength = outgoingLength
@@ -127,8 +197,12 @@ package struct Stroker: Sendable {
     }
 
     /// `room` is the shorter of the two segments' lengths: how far along them an inner corner may
-    /// reach before it would cut into the stroke of a neighbouring segment.
-    private func addJoin(to out: inout [Point], at p: Point, incoming d0: Point, outgoing d1: Point, room: Double) {
+    /// reach before it would cut into the stroke of a neighbouring segment. `inverse` is
+    /// `1 / (1 + d0.dot(d1))`, which both sides of a line share.
+    @inline(__always)
+    private func addJoin(
+        to out: inout PointBuffer, at p: Point, incoming d0: Point, outgoing d1: Point, room: Double, inverse: Double
+    ) {
         let n0 = normal(d0)
         let n1 = normal(d1)
         let turn = d0.cross(d1)
@@ -139,23 +213,42 @@ package struct Stroker: Sendable {
         }
         // Where the two offset lines cross (the miter point) is p + (n0 + n1) / (1 + cos θ), since
         // |u0 + u1|² = 2 + 2·cos θ for the unit normals: one division, shared by both sides' tests.
-        let inverse = 1 / (1 + along)
-        if turn > 0 {  // the left side is the inside of the corner
-            // The miter point lies h·tan(θ/2) = h·sin θ / (1 + cos θ) along each segment from the
-            // vertex. Within both segments, that point is exact and makes no loop (the common case
-            // on a flattened curve, which turns a little at every vertex); otherwise go through
-            // the vertex and let the non-zero rule fill the loop.
+        // The joins of a flattened curve are nearly all that one point, on either side: it is
+        // appended here, in line, and every other corner is left to `addCorner`, out of line.
+        if turn > 0 {
+            // The left side is the inside of the corner. The miter point lies
+            // h·tan(θ/2) = h·sin θ / (1 + cos θ) along each segment from the vertex. Within both
+            // segments, that point is exact and makes no loop (the common case on a flattened
+            // curve, which turns a little at every vertex).
             if along > 0, halfWidth * turn * inverse < room {
                 out.append(p + (n0 + n1) * inverse)
-            } else {
-                out.append(p + n0)
-                out.append(p)
-                out.append(p + n1)
+                return
             }
+        } else if style.lineJoin == .round && 1 + along >= miterCosineSquared2 {
+            // The outer side of a round join, whose miter point is within the tolerance of the arc.
+            out.append(p + (n0 + n1) * inverse)
+            return
+        }
+        addCorner(to: &out, at: p, n0: n0, n1: n1, turn: turn, along: along, inverse: inverse)
+    }
+
+    /// The joins that `addJoin` does not append in line: an inner corner whose miter point lies
+    /// beyond a segment, and the outer side's bevels, miters and arcs.
+    @inline(never)
+    private func addCorner(
+        to out: inout PointBuffer, at p: Point, n0: Point, n1: Point, turn: Double, along: Double, inverse: Double
+    ) {
+        if turn > 0 {
+            // The inside of a corner whose miter point lies beyond a segment: go through the
+            // vertex and let the non-zero rule fill the loop.
+            out.append(p + n0)
+            out.append(p)
+            out.append(p + n1)
             return
         }
         // The outer side. The miter point lies on both offset lines, so it alone continues both
-        // offset segments: one point and one edge instead of two.
+        // offset segments: one point and one edge instead of two. (A round join whose miter point
+        // is within the tolerance was appended by `addJoin`, and gives the same point here.)
         let miter = p + (n0 + n1) * inverse
         switch style.lineJoin {
         case .bevel:
@@ -186,7 +279,7 @@ package struct Stroker: Sendable {
     }
 
     /// The end cap at `p`, where the stroke arrives travelling along `d`.
-    private func addCap(to out: inout [Point], at p: Point, direction d: Point) {
+    private func addCap(to out: inout PointBuffer, at p: Point, direction d: Point) {
         let n = normal(d)
         switch style.lineCap {
         case .butt:
@@ -201,9 +294,10 @@ package struct Stroker: Sendable {
     }
 
     /// Points strictly inside an arc of radius half-width from `start` (a radius vector) turning by `sweep`.
-    private func addArc(to out: inout [Point], center: Point, from start: Point, sweep: Double) {
+    private func addArc(to out: inout PointBuffer, center: Point, from start: Point, sweep: Double) {
         let steps = arcSteps(sweep)
         guard steps > 1 else { return }
+        out.reserve(steps - 1)
         // Each point is the previous radius rotated by one step: one cosine and one sine per arc
         // rather than per point (libm was 3 % of the stroke benchmark); the rounding drift over
         // at most 1024 steps stays near 1e-13 of the radius.
@@ -237,9 +331,11 @@ package struct Stroker: Sendable {
                     p + Point(x: -h, y: -h), p + Point(x: h, y: -h), p + Point(x: h, y: h), p + Point(x: -h, y: h)
                 ], isClosed: true)
         case .round:
-            var points = [p + Point(x: halfWidth, y: 0)]
+            var points = PointBuffer(capacity: 64)
+            defer { points.deallocate() }
+            points.append(p + Point(x: halfWidth, y: 0))
             addArc(to: &points, center: p, from: Point(x: halfWidth, y: 0), sweep: 2 * .pi)
-            return Polyline(points: points, isClosed: true)
+            return Polyline(points: points.array, isClosed: true)
         }
     }
 }

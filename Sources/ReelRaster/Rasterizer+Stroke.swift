@@ -36,8 +36,11 @@ extension Rasterizer {
         }
         var outline = Stroker(style: style, tolerance: tolerance).outline(lines)
         if transform != .identity {
+            // In place: the contours are this function's own, so no second array per contour.
             for i in outline.indices {
-                outline[i].points = outline[i].points.map(transform.apply)
+                outline[i].points.withUnsafeMutableBufferPointer { points in
+                    for j in points.indices { points[j] = transform.apply(points[j]) }
+                }
             }
         }
         fill(outline, rule: .nonZero, paint: paint, compositing: compositing, into: &pixmap)
