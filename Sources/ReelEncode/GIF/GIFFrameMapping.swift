@@ -54,6 +54,13 @@ package final class GIFFrameMapping: @unchecked Sendable {
         map(straight: frame.unpremultipliedRGBA())
     }
 
+    /// `frame` mapped onto the palette, its buffer taken for the straight pixels the result keeps
+    /// (`frame` is left with no bytes): a frame's worth of memory less than `map(_:)` while both
+    /// are alive, when nothing else holds the buffer. The same result as `map(_:)`.
+    package func map(taking frame: inout Pixmap) -> GIFMappedFrame {
+        map(straight: frame.takeUnpremultipliedRGBA())
+    }
+
     /// Straight RGBA `pixels` mapped onto the palette.
     func map(straight pixels: [UInt8]) -> GIFMappedFrame {
         var mapper = borrow()
