@@ -77,3 +77,45 @@ final class GIFCanvasEntriesTests: XCTestCase {
         }
     }
 }
+
+/// The writer keeps the pending frame's source in runs when they are small, and reads back the
+/// same pixel words either way.
+final class GIFPackedSourceTests: XCTestCase {
+    private func rows(_ source: GIFPackedSource, height: Int) -> [UInt32] {
+        var words: [UInt32] = []
+        let row = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: source.width)
+        defer { row.deallocate() }
+        for y in 0..<height {
+            source.decode(row: y, into: row)
+            words += row
+        }
+        return words
+    }
+
+    private func words(_ pixels: [UInt8]) -> [UInt32] {
+        pixels.withUnsafeBytes { bytes in (0..<pixels.count / 4).map { bytes.pixelWord(at: $0) } }
+    }
+
+    func testFlatPixelsPackAndReadBackExactly() {
+        let (width, height) = (64, 16)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        // A bar of another colour, one level off, on rows 3 to 6.
+        for y in 3..<7 {
+            for x in 10..<40 { pixels[(y * width + x) * 4 + 1] = 254 }
+        }
+        let packed = GIFPackedSource(packing: pixels, width: width, height: height)
+        XCTAssertTrue(packed.isPacked)
+        XCTAssertLessThanOrEqual(packed.byteCount, pixels.count / 8)
+        XCTAssertEqual(rows(packed, height: height), words(pixels))
+    }
+
+    func testNoiseIsKeptAsItIs() {
+        let (width, height) = (32, 8)
+        // Every pixel differs from the one before it: as many runs as pixels.
+        let pixels = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: $0 * 97 + $0 / 4 * 31) }
+        let kept = GIFPackedSource(packing: pixels, width: width, height: height)
+        XCTAssertFalse(kept.isPacked)
+        XCTAssertEqual(kept.byteCount, pixels.count)
+        XCTAssertEqual(rows(kept, height: height), words(pixels))
+    }
+}

@@ -88,6 +88,9 @@ package final class GIFWriter {
     private var pendingPalette: GIFPalette
     /// The pending frame's source pixels (straight RGBA), to see which pixels change next.
     private var previousSource: [UInt8] = []
+    /// The pending frame's source pixels packed (`GIFPackedSource`), in place of `previousSource`,
+    /// when the canvases are entries: then nothing else reads them whole.
+    private var packedSource: GIFPackedSource?
     /// The delay of the frame shown but not yet written; nil before the first frame.
     private var pendingDelay: Int?
     /// Whether any frame had a transparent pixel.
@@ -208,7 +211,7 @@ package final class GIFWriter {
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
-            previousSource = pixels
+            keepSource(pixels)
             pendingDelay = delayCentiseconds
             return
         }
@@ -223,7 +226,16 @@ package final class GIFWriter {
             pendingPalette = framePalette
             pendingDelay = delayCentiseconds
         }
-        previousSource = pixels
+        keepSource(pixels)
+    }
+
+    /// Keeps `pixels` as the pending frame's source, packed when the canvases are entries.
+    private func keepSource(_ pixels: [UInt8]) {
+        if indexed {
+            packedSource = GIFPackedSource(packing: pixels, width: width, height: height)
+        } else {
+            previousSource = pixels
+        }
     }
 
     /// `target` from `indices`, as colours of `palette`.
@@ -340,29 +352,27 @@ package final class GIFWriter {
     private func stabilize(_ pixels: [UInt8], palette: GIFPalette, redrawn cleared: PixelBox?) -> Bool {
         let redrawn = globalOnly ? [] : Self.redrawn(width: width, height: height, cleared: cleared)
         let table = indexed ? palette.colors.map(Self.pack) : []
+        let previous = packedSource ?? GIFPackedSource(raw: previousSource, width: width)
         return pixels.withUnsafeBytes { source in
-            previousSource.withUnsafeBytes { previous in
-                table.withUnsafeBufferPointer { table in
-                    guard !indexed else {
-                        // The entries are the canvases: nothing to keep alongside.
-                        return shownIndices.withUnsafeBufferPointer { shown in
-                            indices.withUnsafeMutableBufferPointer { target in
-                                stabilize(
-                                    target: target, shown: shown, entries: nil, none: keep ?? 0, table: table,
-                                    source: source, previous: previous, palette: palette, redrawn: redrawn)
-                            }
+            table.withUnsafeBufferPointer { table in
+                guard !indexed else {
+                    // The entries are the canvases: nothing to keep alongside.
+                    return shownIndices.withUnsafeBufferPointer { shown in
+                        indices.withUnsafeMutableBufferPointer { target in
+                            stabilize(
+                                target: target, shown: shown, entries: nil, none: keep ?? 0, table: table,
+                                source: source, previous: previous, palette: palette, redrawn: redrawn)
                         }
                     }
-                    return shownIndices.withUnsafeBufferPointer { shownIndices in
-                        indices.withUnsafeMutableBufferPointer { indices in
-                            shown.withUnsafeBufferPointer { shown in
-                                target.withUnsafeMutableBufferPointer { target in
-                                    stabilize(
-                                        target: target, shown: shown,
-                                        entries: globalOnly ? (indices, shownIndices) : nil,
-                                        none: 0, table: table, source: source, previous: previous, palette: palette,
-                                        redrawn: redrawn)
-                                }
+                }
+                return shownIndices.withUnsafeBufferPointer { shownIndices in
+                    indices.withUnsafeMutableBufferPointer { indices in
+                        shown.withUnsafeBufferPointer { shown in
+                            target.withUnsafeMutableBufferPointer { target in
+                                stabilize(
+                                    target: target, shown: shown, entries: globalOnly ? (indices, shownIndices) : nil,
+                                    none: 0, table: table, source: source, previous: previous, palette: palette,
+                                    redrawn: redrawn)
                             }
                         }
                     }
@@ -377,18 +387,27 @@ package final class GIFWriter {
     private func stabilize<Pixel: GIFCanvasPixel>(
         target: UnsafeMutableBufferPointer<Pixel>, shown: UnsafeBufferPointer<Pixel>,
         entries: (target: UnsafeMutableBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>)?, none: Pixel,
-        table: UnsafeBufferPointer<UInt32>, source: UnsafeRawBufferPointer, previous: UnsafeRawBufferPointer,
+        table: UnsafeBufferPointer<UInt32>, source: UnsafeRawBufferPointer, previous: GIFPackedSource,
         palette: GIFPalette, redrawn: [Bool]
     ) -> Bool {
         let keepDistance = Int32(options.keepDistance)
         let marked = !redrawn.isEmpty
         var differs = false
+        // The previous frame's row of the pixel at hand, decoded when first needed.
+        let row = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        defer { row.deallocate() }
+        var decoded = -1
         for p in 0..<target.count where target[p] != shown[p] {
             if marked && redrawn[p] {
                 differs = true
                 continue
             }
-            if source.pixelWord(at: p) == previous.pixelWord(at: p) {
+            let y = p / width
+            if y != decoded {
+                previous.decode(row: y, into: row)
+                decoded = y
+            }
+            if source.pixelWord(at: p) == row[p - y * width] {
                 target[p] = shown[p]
                 if let entries { entries.target[p] = entries.shown[p] }
                 continue
