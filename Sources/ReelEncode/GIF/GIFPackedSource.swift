@@ -69,6 +69,19 @@ struct GIFPackedSource {
     /// The bytes kept.
     var byteCount: Int { raw.count + 4 * runs.count + 8 * rowStarts.count }
 
+    /// The pixels whole, straight RGBA as they were given.
+    func unpacked() -> [UInt8] {
+        guard isPacked else { return raw }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                decode(row: y, into: UnsafeMutableBufferPointer(rebasing: words[y * width..<(y + 1) * width]))
+            }
+        }
+        return pixels
+    }
+
     /// Writes the pixel words of row `y` into `row` (`width` words).
     func decode(row y: Int, into row: UnsafeMutableBufferPointer<UInt32>) {
         guard isPacked else {

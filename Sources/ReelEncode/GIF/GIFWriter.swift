@@ -148,7 +148,8 @@ package final class GIFWriter {
         shownIndices = indices
         baseIndices = indexed ? [UInt8](repeating: keep ?? 0, count: width * height) : []
         pendingPalette = palette
-        mapping = GIFFrameMapping(width: width, height: height, palette: palette, options: options)
+        mapping = GIFFrameMapping(
+            width: width, height: height, palette: palette, options: options, packsSource: indexed)
         lossy =
             options.lossiness > 0
             ? GIFLossyCanvas(width: width, height: height, initial: base, lossiness: options.lossiness) : nil
@@ -193,6 +194,18 @@ package final class GIFWriter {
         if !indexed { fillTarget(palette) }
         var pixels: [UInt8] = []
         swap(&pixels, &frame.pixels)
+        // The source as the render thread packed it, or packed here; only canvases of colours
+        // (local palettes) read it whole.
+        var source = frame.source
+        frame.source = nil
+        if indexed {
+            if source == nil { source = GIFPackedSource(packing: pixels, width: width, height: height) }
+            pixels = []
+        } else if let packed = source {
+            pixels = packed.unpacked()
+            source = nil
+        }
+        let current = source ?? GIFPackedSource(raw: pixels, width: width)
         // Which pixels are transparent depends on alpha alone, not on the palette, so the global
         // mapping already tells the pending frame's disposal, which a local palette must know.
         if keep != nil, !hasTransparency, frame.hasTransparency { hasTransparency = true }
@@ -211,11 +224,11 @@ package final class GIFWriter {
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
-            keepSource(pixels)
+            keepSource(current)
             pendingDelay = delayCentiseconds
             return
         }
-        let differs = stabilize(pixels, palette: framePalette, redrawn: disposal?.clears == true ? disposal?.box : nil)
+        let differs = stabilize(current, palette: framePalette, redrawn: disposal?.clears == true ? disposal?.box : nil)
         if !differs && delay + delayCentiseconds <= Int(UInt16.max) {
             pendingDelay = delay + delayCentiseconds
         } else {
@@ -226,15 +239,16 @@ package final class GIFWriter {
             pendingPalette = framePalette
             pendingDelay = delayCentiseconds
         }
-        keepSource(pixels)
+        keepSource(current)
     }
 
-    /// Keeps `pixels` as the pending frame's source, packed when the canvases are entries.
-    private func keepSource(_ pixels: [UInt8]) {
+    /// Keeps `source` as the pending frame's: packed when the canvases are entries, else whole
+    /// (local palettes read it so).
+    private func keepSource(_ source: GIFPackedSource) {
         if indexed {
-            packedSource = GIFPackedSource(packing: pixels, width: width, height: height)
+            packedSource = source
         } else {
-            previousSource = pixels
+            previousSource = source.unpacked()
         }
     }
 
@@ -349,31 +363,29 @@ package final class GIFWriter {
     /// entry in this frame's, and the frame must draw it with one.
     ///
     /// Returns whether the frame still differs from what is shown (`target != shown`).
-    private func stabilize(_ pixels: [UInt8], palette: GIFPalette, redrawn cleared: PixelBox?) -> Bool {
+    private func stabilize(_ current: GIFPackedSource, palette: GIFPalette, redrawn cleared: PixelBox?) -> Bool {
         let redrawn = globalOnly ? [] : Self.redrawn(width: width, height: height, cleared: cleared)
         let table = indexed ? palette.colors.map(Self.pack) : []
         let previous = packedSource ?? GIFPackedSource(raw: previousSource, width: width)
-        return pixels.withUnsafeBytes { source in
-            table.withUnsafeBufferPointer { table in
-                guard !indexed else {
-                    // The entries are the canvases: nothing to keep alongside.
-                    return shownIndices.withUnsafeBufferPointer { shown in
-                        indices.withUnsafeMutableBufferPointer { target in
-                            stabilize(
-                                target: target, shown: shown, entries: nil, none: keep ?? 0, table: table,
-                                source: source, previous: previous, palette: palette, redrawn: redrawn)
-                        }
+        return table.withUnsafeBufferPointer { table in
+            guard !indexed else {
+                // The entries are the canvases: nothing to keep alongside.
+                return shownIndices.withUnsafeBufferPointer { shown in
+                    indices.withUnsafeMutableBufferPointer { target in
+                        stabilize(
+                            target: target, shown: shown, entries: nil, none: keep ?? 0, table: table,
+                            current: current, previous: previous, palette: palette, redrawn: redrawn)
                     }
                 }
-                return shownIndices.withUnsafeBufferPointer { shownIndices in
-                    indices.withUnsafeMutableBufferPointer { indices in
-                        shown.withUnsafeBufferPointer { shown in
-                            target.withUnsafeMutableBufferPointer { target in
-                                stabilize(
-                                    target: target, shown: shown, entries: globalOnly ? (indices, shownIndices) : nil,
-                                    none: 0, table: table, source: source, previous: previous, palette: palette,
-                                    redrawn: redrawn)
-                            }
+            }
+            return shownIndices.withUnsafeBufferPointer { shownIndices in
+                indices.withUnsafeMutableBufferPointer { indices in
+                    shown.withUnsafeBufferPointer { shown in
+                        target.withUnsafeMutableBufferPointer { target in
+                            stabilize(
+                                target: target, shown: shown, entries: globalOnly ? (indices, shownIndices) : nil,
+                                none: 0, table: table, current: current, previous: previous, palette: palette,
+                                redrawn: redrawn)
                         }
                     }
                 }
@@ -387,15 +399,19 @@ package final class GIFWriter {
     private func stabilize<Pixel: GIFCanvasPixel>(
         target: UnsafeMutableBufferPointer<Pixel>, shown: UnsafeBufferPointer<Pixel>,
         entries: (target: UnsafeMutableBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>)?, none: Pixel,
-        table: UnsafeBufferPointer<UInt32>, source: UnsafeRawBufferPointer, previous: GIFPackedSource,
+        table: UnsafeBufferPointer<UInt32>, current: GIFPackedSource, previous: GIFPackedSource,
         palette: GIFPalette, redrawn: [Bool]
     ) -> Bool {
         let keepDistance = Int32(options.keepDistance)
         let marked = !redrawn.isEmpty
         var differs = false
-        // The previous frame's row of the pixel at hand, decoded when first needed.
-        let row = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
-        defer { row.deallocate() }
+        // The frame's and the previous frame's rows of the pixel at hand, decoded when first needed.
+        let now = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        let before = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        defer {
+            now.deallocate()
+            before.deallocate()
+        }
         var decoded = -1
         for p in 0..<target.count where target[p] != shown[p] {
             if marked && redrawn[p] {
@@ -404,10 +420,12 @@ package final class GIFWriter {
             }
             let y = p / width
             if y != decoded {
-                previous.decode(row: y, into: row)
+                current.decode(row: y, into: now)
+                previous.decode(row: y, into: before)
                 decoded = y
             }
-            if source.pixelWord(at: p) == row[p - y * width] {
+            let word = now[p - y * width]
+            if word == before[p - y * width] {
                 target[p] = shown[p]
                 if let entries { entries.target[p] = entries.shown[p] }
                 continue
@@ -418,13 +436,15 @@ package final class GIFWriter {
                 differs = true
                 continue
             }
-            let i = p * 4
+            // The word's bytes in memory order: r, g, b, a.
+            let rgba = UInt32(littleEndian: word)
+            let (r, g, b) = (UInt8(rgba & 0xFF), UInt8(rgba >> 8 & 0xFF), UInt8(rgba >> 16 & 0xFF))
             // A colour the palette holds exactly is always drawn: flat artwork stays exact.
-            if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil {
+            if palette.exactIndex(r, g, b) != nil {
                 differs = true
                 continue
             }
-            let wanted = SIMD3(Int32(source[i]), Int32(source[i + 1]), Int32(source[i + 2]))
+            let wanted = SIMD3(Int32(r), Int32(g), Int32(b))
             let oldColor = Pixel.color(old, in: table)
             let newColor = Pixel.color(new, in: table)
             if Self.distance(wanted, oldColor) <= Self.distance(wanted, newColor) + keepDistance {
