@@ -34,7 +34,9 @@ public import ReelRaster
 /// global palette renders with any error may get a colour table of its own, built from those
 /// pixels' exact colours, when that at least halves the error. The canvases hold colours rather
 /// than indices so frames on different palettes compare; while every frame is on the global
-/// palette, its indices are kept alongside and copied, not looked up.
+/// palette, its indices are kept alongside and copied, not looked up. Where no frame can have a
+/// palette of its own (and the lossy mode is off) the canvases are those indices alone, and the
+/// sources compared frame to frame are kept packed (`GIFPackedSource`): a quarter of the memory.
 package final class GIFWriter {
     /// The canvas width in pixels.
     package let width: Int
