@@ -138,7 +138,7 @@ public struct Exporter {
                 produce: { renderer, index in
                     var frame = try renderer.render(
                         timeline.snapshot(at: schedule.time(ofFrame: index)), reusing: frameBuffers.take())
-                    let prepared = try prepare(frame, index - frames.lowerBound)
+                    let prepared = try prepare(&frame, index - frames.lowerBound)
                     if releasesFrame { frameBuffers.recycle(&frame) }
                     return prepared
                 },

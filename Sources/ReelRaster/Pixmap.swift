@@ -157,6 +157,16 @@ public struct Pixmap: Sendable, Equatable {
         return out
     }
 
+    /// ``unpremultipliedRGBA()`` converted in this pixmap's own buffer, which it takes: the pixmap
+    /// is left with no bytes. When nothing else shares the buffer no frame-sized copy is made (an
+    /// encoder that keeps the straight pixels of frames it is handed, a GIF's).
+    package mutating func takeUnpremultipliedRGBA() -> [UInt8] {
+        var out: [UInt8] = []
+        swap(&out, &bytes)
+        out.withUnsafeMutableBufferPointer(Self.unpremultiply)
+        return out
+    }
+
     /// ``unpremultipliedRGBA()`` written into `out`, whose buffer is reused when it has the
     /// frame's size (an encoder's one buffer for every frame).
     package func unpremultipliedRGBA(into out: inout [UInt8]) {

@@ -11,20 +11,27 @@ package import ReelRaster
 package final class GIFChangeCounting {
     /// Changed pixels per straight colour (`0xRRGGBB`).
     private var counts: [UInt32: Int] = [:]
-    private var previous: [UInt8] = []
+    /// The frame added last, packed: flat frames take a fraction of their 4 bytes a pixel, which
+    /// the render threads' frames in flight have a better use for.
+    private var previous: GIFPackedSource?
 
     /// Nothing counted yet.
     package init() {}
 
     /// Counts the pixels of `frame` that differ from the frame added before it (none for the first).
     package func add(_ frame: Pixmap) {
-        defer { previous = frame.bytes }
-        guard previous.count == frame.bytes.count else { return }
+        defer { self.previous = GIFPackedSource(packing: frame.bytes, width: frame.width, height: frame.height) }
+        guard let previous, previous.width == frame.width, previous.height == frame.height else { return }
         var runColor: UInt32 = 0
         var runLength = 0
+        let width = frame.width
+        let before = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        defer { before.deallocate() }
         frame.bytes.withUnsafeBytes { now in
-            previous.withUnsafeBytes { before in
-                for p in 0..<now.count / 4 where now.pixelWord(at: p) != before.pixelWord(at: p) {
+            for y in 0..<frame.height {
+                previous.decode(row: y, into: before)
+                for x in 0..<width where now.pixelWord(at: y * width + x) != before[x] {
+                    let p = y * width + x
                     let i = p * 4
                     let a = Int(now[i + 3])
                     // Transparent pixels are the transparent entry's, which comes first anyway.

@@ -9,8 +9,11 @@ package import ReelRaster
 /// takes its arrays (swapping them out) rather than copying them, which a value it did not own
 /// alone would force on its first write to them. Hence `@unchecked Sendable`.
 package final class GIFMappedFrame: @unchecked Sendable {
-    /// The frame's straight RGBA bytes.
+    /// The frame's straight RGBA bytes (empty when `source` holds them).
     var pixels: [UInt8]
+    /// The same bytes packed where the mapping packs them (`GIFFrameMapping.packsSource`): a
+    /// frame waiting for the writer then holds little more than its indices.
+    var source: GIFPackedSource?
     /// Per pixel, its entry in the global palette (see `GIFFrameMapper` for dithering). The
     /// writer looks up their colours itself, in a canvas it reuses: four more bytes a pixel held
     /// for every frame waiting in an exporter's window cost more than the lookup.
@@ -18,8 +21,9 @@ package final class GIFMappedFrame: @unchecked Sendable {
     /// Whether any pixel is the transparent entry.
     var hasTransparency: Bool
 
-    init(pixels: [UInt8], indices: [UInt8], hasTransparency: Bool) {
+    init(pixels: [UInt8], source: GIFPackedSource? = nil, indices: [UInt8], hasTransparency: Bool) {
         self.pixels = pixels
+        self.source = source
         self.indices = indices
         self.hasTransparency = hasTransparency
     }
@@ -37,13 +41,18 @@ package final class GIFFrameMapping: @unchecked Sendable {
     private let width: Int
     private let height: Int
     private let options: GIFOptions
+    /// Whether mapped frames keep their source packed (`GIFPackedSource`), as a writer whose
+    /// canvases are palette entries reads it, rather than whole.
+    let packsSource: Bool
     private let lock = NSLock()
     /// Mappers not in use; guarded by `lock`.
     private var idle: [GIFFrameMapper] = []
 
-    /// Mapping of `width`×`height` frames onto `palette` with `options`' dithering.
-    package init(width: Int, height: Int, palette: GIFPalette, options: GIFOptions) {
+    /// Mapping of `width`×`height` frames onto `palette` with `options`' dithering; `packsSource`
+    /// packs each frame's source once mapped (`GIFMappedFrame.source`).
+    package init(width: Int, height: Int, palette: GIFPalette, options: GIFOptions, packsSource: Bool = false) {
         self.width = width
+        self.packsSource = packsSource
         self.height = height
         self.palette = palette
         self.options = options
@@ -54,6 +63,13 @@ package final class GIFFrameMapping: @unchecked Sendable {
         map(straight: frame.unpremultipliedRGBA())
     }
 
+    /// `frame` mapped onto the palette, its buffer taken for the straight pixels the result keeps
+    /// (`frame` is left with no bytes): a frame's worth of memory less than `map(_:)` while both
+    /// are alive, when nothing else holds the buffer. The same result as `map(_:)`.
+    package func map(taking frame: inout Pixmap) -> GIFMappedFrame {
+        map(straight: frame.takeUnpremultipliedRGBA())
+    }
+
     /// Straight RGBA `pixels` mapped onto the palette.
     func map(straight pixels: [UInt8]) -> GIFMappedFrame {
         var mapper = borrow()
@@ -61,7 +77,12 @@ package final class GIFFrameMapping: @unchecked Sendable {
         mapper.map(pixels, into: &indices)
         giveBack(mapper)
         let hasTransparency = palette.transparentIndex.map { indices.contains(UInt8($0)) } ?? false
-        return GIFMappedFrame(pixels: pixels, indices: indices, hasTransparency: hasTransparency)
+        guard packsSource else {
+            return GIFMappedFrame(pixels: pixels, indices: indices, hasTransparency: hasTransparency)
+        }
+        // Packed here, on the render thread; the straight pixels go once packed.
+        let source = GIFPackedSource(packing: pixels, width: width, height: height)
+        return GIFMappedFrame(pixels: [], source: source, indices: indices, hasTransparency: hasTransparency)
     }
 
     private func borrow() -> GIFFrameMapper {

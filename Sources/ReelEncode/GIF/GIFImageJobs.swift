@@ -6,21 +6,23 @@ extension GIFCompressionJob {
     /// the pixel's colour.
     ///
     /// - Parameters:
-    ///   - frame: the frame's colours, as the writer's canvases hold them (`GIFWriter.pack`).
+    ///   - frame: the frame's pixels, as the writer's canvases hold them (`GIFCanvasPixel`).
     ///   - indices: the frame's entries in `palette`, or nil to look each colour up in `palette`
-    ///     (a frame whose colours came from `palette`; a colour kept from another palette, which
-    ///     this one lacks, can then only be shown by "keep").
+    ///     (a frame of colours, `UInt32`, that came from `palette`; a colour kept from another
+    ///     palette, which this one lacks, can then only be shown by "keep").
     ///   - placed: where each entry of `palette` is written in the file's colour table.
     ///   - canvas: what is shown before the frame is drawn, except inside `cleared`, which a
     ///     disposal has made transparent (an empty box: nowhere).
+    ///   - none: the pixel that stands for no pixel (0 for colours, "keep" for entries).
     ///   - width: the canvas width, the row stride of `frame`, `indices` and `canvas`.
-    static func drawing(
-        _ frame: UnsafeBufferPointer<UInt32>, indices: UnsafeBufferPointer<UInt8>?, palette: GIFPalette,
-        placed: [UInt8], over canvas: UnsafeBufferPointer<UInt32>, cleared: PixelBox, box: PixelBox, width: Int
+    static func drawing<Pixel: GIFCanvasPixel>(
+        _ frame: UnsafeBufferPointer<Pixel>, indices: UnsafeBufferPointer<UInt8>?, palette: GIFPalette,
+        placed: [UInt8], over canvas: UnsafeBufferPointer<Pixel>, none: Pixel = 0, cleared: PixelBox, box: PixelBox,
+        width: Int
     ) -> GIFCompressionJob {
         let transparent = palette.transparentIndex.map(UInt8.init)
         let table = indices == nil ? palette.colors.map(GIFWriter.pack) : []
-        var lastColor: UInt32 = 0
+        var lastColor: Pixel = 0
         var lastIndex: UInt8 = transparent ?? 0
         var first = [UInt8](repeating: 0, count: box.width * box.height)
         var second = first
@@ -30,24 +32,27 @@ extension GIFCompressionJob {
             for x in box.x0..<box.x1 {
                 let p = y * width + x
                 let color = frame[p]
-                let shown = clearedRow && x >= cleared.x0 && x < cleared.x1 ? 0 : canvas[p]
+                let shown = clearedRow && x >= cleared.x0 && x < cleared.x1 ? none : canvas[p]
                 let unchanged = color == shown
                 var index: UInt8
                 if let indices {
                     index = indices[p]
                 } else {
                     if color != lastColor {
+                        let packed = UInt32(truncatingIfNeeded: color)
                         lastIndex =
                             color == 0
                             ? (transparent ?? 0)
                             : UInt8(
                                 palette.index(
-                                    ofR: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF),
-                                    b: UInt8(color & 0xFF)))
+                                    ofR: UInt8(packed >> 16 & 0xFF), g: UInt8(packed >> 8 & 0xFF),
+                                    b: UInt8(packed & 0xFF)))
                         lastColor = color
                     }
                     index = lastIndex
-                    if unchanged, table[Int(index)] != color { index = transparent ?? index }
+                    if unchanged, table[Int(index)] != UInt32(truncatingIfNeeded: color) {
+                        index = transparent ?? index
+                    }
                 }
                 first[q] = placed[Int(index)]
                 second[q] = placed[Int(unchanged ? (transparent ?? index) : index)]

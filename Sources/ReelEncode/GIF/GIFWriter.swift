@@ -34,7 +34,9 @@ public import ReelRaster
 /// global palette renders with any error may get a colour table of its own, built from those
 /// pixels' exact colours, when that at least halves the error. The canvases hold colours rather
 /// than indices so frames on different palettes compare; while every frame is on the global
-/// palette, its indices are kept alongside and copied, not looked up.
+/// palette, its indices are kept alongside and copied, not looked up. Where no frame can have a
+/// palette of its own (and the lossy mode is off) the canvases are those indices alone, and the
+/// sources compared frame to frame are kept packed (`GIFPackedSource`): a quarter of the memory.
 package final class GIFWriter {
     /// The canvas width in pixels.
     package let width: Int
@@ -69,11 +71,28 @@ package final class GIFWriter {
     /// `shown` as indices into the global palette, while every frame so far has used it
     /// (`globalOnly`): then the pending frame's pixels are copied, not looked up.
     private var shownIndices: [UInt8]
+    /// Whether the canvases hold entries of the global palette, a byte a pixel, instead of colours,
+    /// four: when no frame can get a palette of its own and the lossy mode (which reads colours)
+    /// is off, and the palette's colours are distinct with the transparent entry alone packing to
+    /// no pixel, so that entries compare as their colours do. `base`, `shown` and `target` are
+    /// then empty, and `baseIndices`, `shownIndices` and `indices` are the canvases: a 4000×4000
+    /// canvas holds 48 MB of them instead of 192 MB of colours beside 32 MB of entries.
+    private let indexed: Bool
+    /// `base` as entries of the global palette, "keep" for no pixel, when `indexed`; else empty.
+    private var baseIndices: [UInt8]
+    /// The bytes the canvases take: a byte a pixel for each canvas of entries, four for each of
+    /// colours.
+    package var canvasBytes: Int {
+        4 * (base.count + shown.count + target.count) + indices.count + shownIndices.count + baseIndices.count
+    }
     private var globalOnly = true
     /// The palette the pending frame (`shown`) was mapped with: the global one or its own.
     private var pendingPalette: GIFPalette
     /// The pending frame's source pixels (straight RGBA), to see which pixels change next.
     private var previousSource: [UInt8] = []
+    /// The pending frame's source pixels packed (`GIFPackedSource`), in place of `previousSource`,
+    /// when the canvases are entries: then nothing else reads them whole.
+    private var packedSource: GIFPackedSource?
     /// The delay of the frame shown but not yet written; nil before the first frame.
     private var pendingDelay: Int?
     /// Whether any frame had a transparent pixel.
@@ -104,9 +123,11 @@ package final class GIFWriter {
 
     /// Creates the file at `path` and writes the header, the palette and the loop block.
     /// Throws if the size is not 1…65535 in each direction or the file cannot be created.
+    /// `entryCanvases` false keeps the canvases as colours even where entries would do (the file
+    /// is the same either way; tests compare the two).
     package init(
         path: String, width: Int, height: Int, palette: GIFPalette, loop: GIFLoop = .forever,
-        options: GIFOptions = GIFOptions(), order: [Int]? = nil
+        options: GIFOptions = GIFOptions(), order: [Int]? = nil, entryCanvases: Bool = true
     ) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw EncodeError("A GIF is 1 to 65535 pixels wide and high; '\(path)' would be \(width)×\(height)")
@@ -116,13 +137,21 @@ package final class GIFWriter {
         self.palette = palette
         self.options = options
         keep = palette.transparentIndex.map(UInt8.init)
-        base = [UInt32](repeating: keep == nil ? Self.pack(palette.colors[0]) : 0, count: width * height)
+        let packed = palette.colors.map(Self.pack)
+        indexed =
+            entryCanvases && !options.localPalettes && options.lossiness == 0
+            && keep.map { packed[Int($0)] == 0 } == true
+            && Set(packed).count == packed.count
+        base = [UInt32](
+            repeating: keep == nil ? Self.pack(palette.colors[0]) : 0, count: indexed ? 0 : width * height)
         shown = base
         target = base
         indices = [UInt8](repeating: 0, count: width * height)
         shownIndices = indices
+        baseIndices = indexed ? [UInt8](repeating: keep ?? 0, count: width * height) : []
         pendingPalette = palette
-        mapping = GIFFrameMapping(width: width, height: height, palette: palette, options: options)
+        mapping = GIFFrameMapping(
+            width: width, height: height, palette: palette, options: options, packsSource: indexed)
         lossy =
             options.lossiness > 0
             ? GIFLossyCanvas(width: width, height: height, initial: base, lossiness: options.lossiness) : nil
@@ -164,15 +193,27 @@ package final class GIFWriter {
         }
         // The arrays are taken, not copied: the writer mutates them in place.
         swap(&indices, &frame.indices)
-        fillTarget(palette)
+        if !indexed { fillTarget(palette) }
         var pixels: [UInt8] = []
         swap(&pixels, &frame.pixels)
+        // The source as the render thread packed it, or packed here; only canvases of colours
+        // (local palettes) read it whole.
+        var source = frame.source
+        frame.source = nil
+        if indexed {
+            if source == nil { source = GIFPackedSource(packing: pixels, width: width, height: height) }
+            pixels = []
+        } else if let packed = source {
+            pixels = packed.unpacked()
+            source = nil
+        }
+        let current = source ?? GIFPackedSource(raw: pixels, width: width)
         // Which pixels are transparent depends on alpha alone, not on the palette, so the global
         // mapping already tells the pending frame's disposal, which a local palette must know.
         if keep != nil, !hasTransparency, frame.hasTransparency { hasTransparency = true }
         // The pending frame's disposal: needed now when this frame may get a palette of its own
         // (which must cover what the disposal makes it redraw), else only to write the pending frame.
-        let disposal = options.localPalettes && pendingDelay != nil ? disposal(next: target) : nil
+        let disposal = options.localPalettes && pendingDelay != nil ? disposal(followed: true) : nil
         var framePalette = palette
         if options.localPalettes,
             let local = localPalette(for: pixels, redrawing: disposal?.clears == true ? disposal?.box : nil)
@@ -185,22 +226,32 @@ package final class GIFWriter {
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
-            previousSource = pixels
+            keepSource(current)
             pendingDelay = delayCentiseconds
             return
         }
-        let differs = stabilize(pixels, palette: framePalette, redrawn: disposal?.clears == true ? disposal?.box : nil)
+        let differs = stabilize(current, palette: framePalette, redrawn: disposal?.clears == true ? disposal?.box : nil)
         if !differs && delay + delayCentiseconds <= Int(UInt16.max) {
             pendingDelay = delay + delayCentiseconds
         } else {
             // Only which pixels of `target` are transparent matters, and `stabilize` keeps those.
-            try writePending(disposal ?? chooseDisposal(next: target))
+            try writePending(disposal ?? chooseDisposal())
             swap(&shown, &target)
             swap(&shownIndices, &indices)
             pendingPalette = framePalette
             pendingDelay = delayCentiseconds
         }
-        previousSource = pixels
+        keepSource(current)
+    }
+
+    /// Keeps `source` as the pending frame's: packed when the canvases are entries, else whole
+    /// (local palettes read it so).
+    private func keepSource(_ source: GIFPackedSource) {
+        if indexed {
+            packedSource = source
+        } else {
+            previousSource = source.unpacked()
+        }
     }
 
     /// `target` from `indices`, as colours of `palette`.
@@ -299,7 +350,7 @@ package final class GIFWriter {
     package func finish() throws {
         guard !finished else { return }
         finished = true
-        if pendingDelay != nil { try writePending(disposal(next: nil)) }
+        if pendingDelay != nil { try writePending(disposal(followed: false)) }
         try writeQueued()
         try file.close()
     }
@@ -314,55 +365,124 @@ package final class GIFWriter {
     /// entry in this frame's, and the frame must draw it with one.
     ///
     /// Returns whether the frame still differs from what is shown (`target != shown`).
-    private func stabilize(_ pixels: [UInt8], palette: GIFPalette, redrawn cleared: PixelBox?) -> Bool {
-        let keepDistance = Int32(options.keepDistance)
-        let globalOnly = self.globalOnly
+    private func stabilize(_ current: GIFPackedSource, palette: GIFPalette, redrawn cleared: PixelBox?) -> Bool {
         let redrawn = globalOnly ? [] : Self.redrawn(width: width, height: height, cleared: cleared)
-        let marked = !redrawn.isEmpty
-        var differs = false
-        shownIndices.withUnsafeBufferPointer { shownIndices in
-            indices.withUnsafeMutableBufferPointer { indices in
-                pixels.withUnsafeBytes { source in
-                    previousSource.withUnsafeBytes { previous in
-                        shown.withUnsafeBufferPointer { shown in
-                            target.withUnsafeMutableBufferPointer { target in
-                                for p in 0..<target.count where target[p] != shown[p] {
-                                    if marked && redrawn[p] {
-                                        differs = true
-                                        continue
-                                    }
-                                    if source.pixelWord(at: p) == previous.pixelWord(at: p) {
-                                        target[p] = shown[p]
-                                        if globalOnly { indices[p] = shownIndices[p] }
-                                        continue
-                                    }
-                                    let old = shown[p]
-                                    let new = target[p]
-                                    guard old != 0, new != 0 else {
-                                        differs = true
-                                        continue
-                                    }
-                                    let i = p * 4
-                                    // A colour the palette holds exactly is always drawn: flat artwork stays exact.
-                                    if palette.exactIndex(source[i], source[i + 1], source[i + 2]) != nil {
-                                        differs = true
-                                        continue
-                                    }
-                                    let wanted = SIMD3(Int32(source[i]), Int32(source[i + 1]), Int32(source[i + 2]))
-                                    if Self.distance(wanted, old) <= Self.distance(wanted, new) + keepDistance {
-                                        target[p] = shown[p]
-                                        if globalOnly { indices[p] = shownIndices[p] }
-                                    } else {
-                                        differs = true
-                                    }
-                                }
-                            }
+        let table = indexed ? palette.colors.map(Self.pack) : []
+        let previous = packedSource ?? GIFPackedSource(raw: previousSource, width: width)
+        return table.withUnsafeBufferPointer { table in
+            guard !indexed else {
+                // The entries are the canvases: nothing to keep alongside.
+                return shownIndices.withUnsafeBufferPointer { shown in
+                    indices.withUnsafeMutableBufferPointer { target in
+                        stabilize(
+                            target: target, shown: shown, entries: nil, none: keep ?? 0, table: table,
+                            current: current, previous: previous, palette: palette, redrawn: redrawn)
+                    }
+                }
+            }
+            return shownIndices.withUnsafeBufferPointer { shownIndices in
+                indices.withUnsafeMutableBufferPointer { indices in
+                    shown.withUnsafeBufferPointer { shown in
+                        target.withUnsafeMutableBufferPointer { target in
+                            stabilize(
+                                target: target, shown: shown, entries: globalOnly ? (indices, shownIndices) : nil,
+                                none: 0, table: table, current: current, previous: previous, palette: palette,
+                                redrawn: redrawn)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// `stabilize(_:palette:redrawn:)` over canvases of `Pixel`s: `none` stands for no pixel,
+    /// `table` is the global palette packed (for entries), and `entries`, when given, are the
+    /// frame's and the shown entries, kept alongside colours and copied with them.
+    private func stabilize<Pixel: GIFCanvasPixel>(
+        target: UnsafeMutableBufferPointer<Pixel>, shown: UnsafeBufferPointer<Pixel>,
+        entries: (target: UnsafeMutableBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>)?, none: Pixel,
+        table: UnsafeBufferPointer<UInt32>, current: GIFPackedSource, previous: GIFPackedSource,
+        palette: GIFPalette, redrawn: [Bool]
+    ) -> Bool {
+        let keepDistance = Int32(options.keepDistance)
+        let marked = !redrawn.isEmpty
+        var differs = false
+        // The frame's and the previous frame's rows of the pixel at hand, decoded when first needed.
+        let now = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        let before = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+        defer {
+            now.deallocate()
+            before.deallocate()
+        }
+        var decoded = -1
+        for p in 0..<target.count where target[p] != shown[p] {
+            if marked && redrawn[p] {
+                differs = true
+                continue
+            }
+            let y = p / width
+            if y != decoded {
+                current.decode(row: y, into: now)
+                previous.decode(row: y, into: before)
+                decoded = y
+            }
+            let word = now[p - y * width]
+            if word == before[p - y * width] {
+                target[p] = shown[p]
+                if let entries { entries.target[p] = entries.shown[p] }
+                continue
+            }
+            let old = shown[p]
+            let new = target[p]
+            guard old != none, new != none else {
+                differs = true
+                continue
+            }
+            // The word's bytes in memory order: r, g, b, a.
+            let rgba = UInt32(littleEndian: word)
+            let (r, g, b) = (UInt8(rgba & 0xFF), UInt8(rgba >> 8 & 0xFF), UInt8(rgba >> 16 & 0xFF))
+            // A colour the palette holds exactly is always drawn: flat artwork stays exact.
+            if palette.exactIndex(r, g, b) != nil {
+                differs = true
+                continue
+            }
+            let wanted = SIMD3(Int32(r), Int32(g), Int32(b))
+            let oldColor = Pixel.color(old, in: table)
+            let newColor = Pixel.color(new, in: table)
+            if Self.distance(wanted, oldColor) <= Self.distance(wanted, newColor) + keepDistance {
+                target[p] = shown[p]
+                if let entries { entries.target[p] = entries.shown[p] }
+            } else {
+                differs = true
+            }
+        }
         return differs
+    }
+
+    /// Runs `entries` with the canvases as entries of the global palette when the writer keeps
+    /// those (`indexed`), else `colors` with them as colours: `base`, `shown`, and the frame being
+    /// written (`target`, or its entries).
+    private func canvases<Result>(
+        entries: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result,
+        colors: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        guard indexed else {
+            return base.withUnsafeBufferPointer { base in
+                shown.withUnsafeBufferPointer { shown in
+                    target.withUnsafeBufferPointer { next in colors(base, shown, next) }
+                }
+            }
+        }
+        return baseIndices.withUnsafeBufferPointer { base in
+            shownIndices.withUnsafeBufferPointer { shown in
+                indices.withUnsafeBufferPointer { next in entries(base, shown, next) }
+            }
+        }
+    }
+
+    /// Which canvas a job draws the next frame over.
+    private enum Canvas {
+        case base, shown
     }
 
     @inline(__always)
@@ -372,32 +492,27 @@ package final class GIFWriter {
     }
 
     /// The rectangle of the pending frame (`shown` over `base`) and whether it is disposed to
-    /// transparent, from `next`, the frame that follows it (nil: it is the last). Only which of
-    /// `next`'s pixels are transparent matters.
-    private func disposal(next: [UInt32]?) -> PendingDisposal {
-        var drawn = PixelBox.empty
-        var vacated = PixelBox.empty
-        shown.withUnsafeBufferPointer { shown in
-            base.withUnsafeBufferPointer { base in
-                for y in 0..<height {
-                    for x in 0..<width where shown[y * width + x] != base[y * width + x] { drawn.add(x, y) }
-                }
-                // Pixels the next frame makes transparent: only disposal can clear them.
-                if keep != nil, hasTransparency, let next {
-                    next.withUnsafeBufferPointer { next in
-                        for y in 0..<height {
-                            for x in 0..<width where next[y * width + x] == 0 && shown[y * width + x] != 0 {
-                                vacated.add(x, y)
-                            }
-                        }
-                    }
-                }
-            }
-        }
+    /// transparent, from the frame that follows it (`target`, when `followed`; else it is the
+    /// last). Only which of that frame's pixels are transparent matters.
+    private func disposal(followed: Bool) -> PendingDisposal {
+        // Pixels the next frame makes transparent: only disposal can clear them.
+        let vacating = keep != nil && hasTransparency && followed
+        let width = width
+        let height = height
+        let (drawn, vacated) = canvases(
+            entries: { base, shown, next in
+                Self.changedBoxes(
+                    shown: shown, base: base, next: vacating ? next : nil, none: keep ?? 0, width: width,
+                    height: height)
+            },
+            colors: { base, shown, next in
+                Self.changedBoxes(
+                    shown: shown, base: base, next: vacating ? next : nil, none: 0, width: width, height: height)
+            })
         var box = drawn
         var clears = !vacated.isEmpty
         if clears { box = Self.union(box, vacated) }
-        if next == nil && hasTransparency {
+        if !followed && hasTransparency {
             box = PixelBox(x: 0, y: 0, width: width, height: height)
             clears = true
         }
@@ -423,8 +538,8 @@ package final class GIFWriter {
     /// it again, frame after frame. It needs a delay of at least 4 cs (both images stay at 2 cs
     /// or more, which players show as written). Only tried while every frame is on the global
     /// palette: each try costs a few compressions.
-    private func chooseDisposal(next: [UInt32]) -> PendingDisposal {
-        let standard = disposal(next: next)
+    private func chooseDisposal() -> PendingDisposal {
+        let standard = disposal(followed: true)
         // The lossy mode tracks what is shown frame by frame; restoring an earlier canvas is not
         // part of that, so it keeps the standard disposals.
         guard globalOnly, keep != nil, lossy == nil else { return standard }
@@ -432,42 +547,21 @@ package final class GIFWriter {
         // One pass: how many pixels of `next` differ from the canvas each disposal leaves.
         let cleared = standard.clears ? standard.box : PixelBox.empty
         let vacated = standard.vacated
-        var keptCount = 0
-        var restoredCount = 0
-        var keptBox = PixelBox.empty
-        var restoredBox = PixelBox.empty
-        var splitBox = PixelBox.empty
-        var restorable = true
-        next.withUnsafeBufferPointer { next in
-            shown.withUnsafeBufferPointer { shown in
-                base.withUnsafeBufferPointer { base in
-                    for y in 0..<height {
-                        let clearedRow = y >= cleared.y0 && y < cleared.y1
-                        let vacatedRow = y >= vacated.y0 && y < vacated.y1
-                        for x in 0..<width {
-                            let p = y * width + x
-                            let n = next[p]
-                            let b = base[p]
-                            let s = shown[p]
-                            let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? 0 : s
-                            if n != left {
-                                keptCount += 1
-                                keptBox.add(x, y)
-                            }
-                            if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? 0 : s) {
-                                splitBox.add(x, y)
-                            }
-                            if n != b {
-                                // No frame can draw a transparent pixel over an opaque one.
-                                if n == 0 { restorable = false }
-                                restoredCount += 1
-                                restoredBox.add(x, y)
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let width = width
+        let height = height
+        let counts = canvases(
+            entries: { base, shown, next in
+                GIFDisposalCounts(
+                    next: next, shown: shown, base: base, none: keep ?? 0, cleared: cleared, vacated: vacated,
+                    splits: splits, width: width, height: height)
+            },
+            colors: { base, shown, next in
+                GIFDisposalCounts(
+                    next: next, shown: shown, base: base, none: 0, cleared: cleared, vacated: vacated, splits: splits,
+                    width: width, height: height)
+            })
+        let (keptCount, restoredCount, restorable) = (counts.kept, counts.restored, counts.restorable)
+        let (keptBox, restoredBox, splitBox) = (counts.keptBox, counts.restoredBox, counts.splitBox)
         let restores = restorable && restoredCount < keptCount
         guard restores || splits else { return standard }
         let unit = PixelBox(x: 0, y: 0, width: 1, height: 1)
@@ -481,10 +575,10 @@ package final class GIFWriter {
         var candidates: [(disposal: PendingDisposal, next: Maker, extra: Int)] = []
         let keptJobBox = keptBox.isEmpty ? unit : keptBox
         candidates.append(
-            (standard, (keptJobBox, { self.nextJob(over: self.shown, cleared: cleared, box: keptJobBox) }), 0))
+            (standard, (keptJobBox, { self.nextJob(over: .shown, cleared: cleared, box: keptJobBox) }), 0))
         if restores {
             let box = restoredBox.isEmpty ? unit : restoredBox
-            candidates.append((previous, (box, { self.nextJob(over: self.base, cleared: .empty, box: box) }), 0))
+            candidates.append((previous, (box, { self.nextJob(over: .base, cleared: .empty, box: box) }), 0))
         }
         if splits, let keep {
             // The image that clears costs its blocks and bytes: a graphic control extension (8
@@ -494,7 +588,7 @@ package final class GIFWriter {
                 19 + compressedSizes([(vacated, { GIFCompressionJob.keeping(keepIndex, box: vacated) })])[0]
             let box = splitBox.isEmpty ? unit : splitBox
             candidates.append(
-                (split, (box, { self.nextJob(over: self.shown, cleared: vacated, box: box) }), clearBytes))
+                (split, (box, { self.nextJob(over: .shown, cleared: vacated, box: box) }), clearBytes))
         }
         // The pending frame's own bytes, once per box, when the candidates' boxes differ.
         var pendingBoxes: [PixelBox] = []
@@ -545,39 +639,47 @@ package final class GIFWriter {
 
     /// The frame being written (`target`, global `indices`) over `canvas` inside `box`, with
     /// `cleared` made transparent, as a compression job.
-    private func nextJob(over canvas: [UInt32], cleared: PixelBox, box: PixelBox) -> GIFCompressionJob {
-        target.withUnsafeBufferPointer { frame in
-            indices.withUnsafeBufferPointer { indices in
-                canvas.withUnsafeBufferPointer { canvas in
+    private func nextJob(over canvas: Canvas, cleared: PixelBox, box: PixelBox) -> GIFCompressionJob {
+        canvases(
+            entries: { base, shown, next in
+                GIFCompressionJob.drawing(
+                    next, indices: next, palette: palette, placed: written, over: canvas == .base ? base : shown,
+                    none: keep ?? 0, cleared: cleared, box: box, width: width)
+            },
+            colors: { base, shown, next in
+                indices.withUnsafeBufferPointer { indices in
                     GIFCompressionJob.drawing(
-                        frame, indices: indices, palette: palette, placed: written, over: canvas, cleared: cleared,
-                        box: box, width: width)
+                        next, indices: indices, palette: palette, placed: written,
+                        over: canvas == .base ? base : shown, cleared: cleared, box: box, width: width)
                 }
-            }
-        }
+            })
     }
 
     /// The pending frame (`shown` over `base`) inside `box`, as a compression job on its palette.
     private func pendingImageJob(box: PixelBox) -> GIFCompressionJob {
         // The global palette's entries are placed in the file's order; a frame's own as they are.
         let placed = pendingPalette == palette ? written : pendingPalette.colors.indices.map(UInt8.init)
-        return shown.withUnsafeBufferPointer { frame in
-            base.withUnsafeBufferPointer { canvas in
+        return canvases(
+            entries: { base, shown, _ in
+                GIFCompressionJob.drawing(
+                    shown, indices: shown, palette: pendingPalette, placed: placed, over: base, none: keep ?? 0,
+                    cleared: .empty, box: box, width: width)
+            },
+            colors: { base, frame, _ in
                 // While every frame is on the global palette its indices are kept; otherwise each
                 // colour drawn is looked up in the frame's palette, which it came from (`stabilize`
                 // gives pixels a disposal makes it redraw the frame's own colours).
                 guard globalOnly else {
                     return GIFCompressionJob.drawing(
-                        frame, indices: nil, palette: pendingPalette, placed: placed, over: canvas, cleared: .empty,
+                        frame, indices: nil, palette: pendingPalette, placed: placed, over: base, cleared: .empty,
                         box: box, width: width)
                 }
                 return shownIndices.withUnsafeBufferPointer { indices in
                     GIFCompressionJob.drawing(
-                        frame, indices: indices, palette: pendingPalette, placed: placed, over: canvas, cleared: .empty,
-                        box: box, width: width)
+                        frame, indices: indices, palette: pendingPalette, placed: placed, over: base,
+                        cleared: .empty, box: box, width: width)
                 }
-            }
-        }
+            })
     }
 
     /// Hands the pending frame over `disposal`'s rectangle to the compression queue, disposed as it
@@ -629,21 +731,29 @@ package final class GIFWriter {
 
         switch disposal.method {
         case .keep:
-            base = shown
-            if let box = clearing {
-                for y in box.y0..<box.y1 {
-                    for x in box.x0..<box.x1 { base[y * width + x] = 0 }
-                }
-            }
+            takeShownAsBase()
+            if let box = clearing { clearBase(box) }
         case .restoreBackground:
-            base = shown
-            if keep != nil {
-                for y in disposal.box.y0..<disposal.box.y1 {
-                    for x in disposal.box.x0..<disposal.box.x1 { base[y * width + x] = 0 }
-                }
-            }
+            takeShownAsBase()
+            if keep != nil { clearBase(disposal.box) }
         case .restorePrevious:
             break
+        }
+    }
+}
+
+extension GIFWriter {
+    /// `base` becomes what is shown.
+    fileprivate func takeShownAsBase() {
+        if indexed { baseIndices = shownIndices } else { base = shown }
+    }
+
+    /// Makes `box` of `base` transparent.
+    fileprivate func clearBase(_ box: PixelBox) {
+        if indexed {
+            Self.clear(&baseIndices, box: box, to: keep ?? 0, width: width)
+        } else {
+            Self.clear(&base, box: box, to: 0, width: width)
         }
     }
 }

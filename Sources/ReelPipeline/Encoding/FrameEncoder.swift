@@ -24,8 +24,9 @@ package protocol FrameEncoder: AnyObject {
 
     /// The work of pass `pass` on one frame that depends on no other frame: called once per pass
     /// after `beginPass`, on the consumer; the function it returns runs on any render thread, in
-    /// any order, with the frame and its index (as `encode` numbers them).
-    func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Prepared
+    /// any order, with the frame and its index (as `encode` numbers them). It may take the frame's
+    /// buffer (leaving the frame empty) when its result keeps the pixels in another form.
+    func preparation(forPass pass: Int) -> @Sendable (inout Pixmap, Int) throws -> Prepared
 
     /// The memory one prepared frame of `pixels` pixels takes, which bounds how many the
     /// pipeline holds between the render threads and `encode`.
@@ -61,13 +62,15 @@ extension FrameEncoder {
     /// Prepares and encodes `frame` on the calling thread, for callers that have frames one at
     /// a time and in order (converting a video).
     package func prepareAndEncode(_ frame: Pixmap, index: Int, pass: Int) throws {
-        try encode(preparation(forPass: pass)(frame, index), index: index, pass: pass)
+        // A copy the preparation may take from; the caller's frame keeps its pixels.
+        var frame = frame
+        try encode(preparation(forPass: pass)(&frame, index), index: index, pass: pass)
     }
 }
 
 extension FrameEncoder where Prepared == Pixmap {
     /// No preparation: `encode` takes the rendered frame.
-    package func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Pixmap {
+    package func preparation(forPass pass: Int) -> @Sendable (inout Pixmap, Int) throws -> Pixmap {
         { frame, _ in frame }
     }
 }

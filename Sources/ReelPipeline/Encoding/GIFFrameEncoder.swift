@@ -58,7 +58,7 @@ final class GIFFrameEncoder: FrameEncoder {
             path: path, width: width, height: height, palette: built, loop: loop, options: options, order: order)
     }
 
-    func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> Prepared {
+    func preparation(forPass pass: Int) -> @Sendable (inout Pixmap, Int) throws -> Prepared {
         guard pass == 1, let mapping = writer?.mapping else {
             let palette = palette
             return { frame, _ in
@@ -68,7 +68,8 @@ final class GIFFrameEncoder: FrameEncoder {
         }
         let compression = writer?.compression
         return { frame, _ in
-            let mapped = mapping.map(frame)
+            // The frame's own buffer becomes the mapped frame's straight pixels: no second frame.
+            let mapped = mapping.map(taking: &frame)
             // Frames the writer has decided wait to be compressed: the render threads take them
             // between frames, so the consumer is left with deciding and writing.
             while compression?.runWaiting() == true {}
@@ -79,7 +80,7 @@ final class GIFFrameEncoder: FrameEncoder {
     /// The larger of the passes: straight RGBA and an index a pixel.
     func preparedBytes(pixels: Int) -> Int { pixels * 5 }
 
-    /// The second pass maps the frame and keeps nothing of it.
+    /// The second pass maps the frame, taking its buffer.
     func releasesFrame(afterPreparationIn pass: Int) -> Bool { pass == 1 && writer?.mapping != nil }
 
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {

@@ -22,7 +22,7 @@ final class VideoFrameEncoder: FrameEncoder {
         writer.notes.forEach(warn)
     }
 
-    func preparation(forPass pass: Int) -> @Sendable (Pixmap, Int) throws -> VideoFrameInput {
+    func preparation(forPass pass: Int) -> @Sendable (inout Pixmap, Int) throws -> VideoFrameInput {
         let prepare = writer.preparation
         return { frame, _ in prepare(frame) }
     }

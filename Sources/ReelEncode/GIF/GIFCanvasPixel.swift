@@ -1,0 +1,98 @@
+internal import ReelRaster
+
+/// A pixel of `GIFWriter`'s canvases: a colour (`UInt32`, `GIFWriter.pack`), or an entry of the
+/// global palette (`UInt8`) while the writer can keep entries (`GIFWriter.indexed`), a quarter of
+/// the memory. The writer's loops are generic over it, so both compare, copy and clear pixels
+/// the same way; with distinct colours in the palette, entries compare as their colours do.
+protocol GIFCanvasPixel: FixedWidthInteger {
+    /// The colour `pixel` stands for (`GIFWriter.pack`), with `table` the global palette packed.
+    static func color(_ pixel: Self, in table: UnsafeBufferPointer<UInt32>) -> UInt32
+}
+
+extension UInt32: GIFCanvasPixel {
+    /// The pixel is the colour.
+    @inline(__always)
+    static func color(_ pixel: UInt32, in table: UnsafeBufferPointer<UInt32>) -> UInt32 { pixel }
+}
+
+extension UInt8: GIFCanvasPixel {
+    /// The entry's colour in `table`.
+    @inline(__always)
+    static func color(_ pixel: UInt8, in table: UnsafeBufferPointer<UInt32>) -> UInt32 { table[Int(pixel)] }
+}
+
+/// What `GIFWriter.chooseDisposal` counts in one pass over the canvases: how many pixels of the
+/// next frame differ from the canvas each disposal leaves, and their boxes.
+struct GIFDisposalCounts {
+    var kept = 0
+    var restored = 0
+    var keptBox = PixelBox.empty
+    var restoredBox = PixelBox.empty
+    var splitBox = PixelBox.empty
+    /// False when the next frame has a transparent pixel where the earlier canvas is opaque.
+    var restorable = true
+
+    /// Counts `next` against `shown` with `cleared` made transparent (kept), against `shown`
+    /// with `vacated` made transparent (a split, when `splits`), and against `base` (restored).
+    /// `none` is the pixel that stands for no pixel.
+    init<Pixel: GIFCanvasPixel>(
+        next: UnsafeBufferPointer<Pixel>, shown: UnsafeBufferPointer<Pixel>, base: UnsafeBufferPointer<Pixel>,
+        none: Pixel, cleared: PixelBox, vacated: PixelBox, splits: Bool, width: Int, height: Int
+    ) {
+        for y in 0..<height {
+            let clearedRow = y >= cleared.y0 && y < cleared.y1
+            let vacatedRow = y >= vacated.y0 && y < vacated.y1
+            for x in 0..<width {
+                let p = y * width + x
+                let n = next[p]
+                let b = base[p]
+                let s = shown[p]
+                let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? none : s
+                if n != left {
+                    kept += 1
+                    keptBox.add(x, y)
+                }
+                if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? none : s) {
+                    splitBox.add(x, y)
+                }
+                if n != b {
+                    // No frame can draw a transparent pixel over an opaque one.
+                    if n == none { restorable = false }
+                    restored += 1
+                    restoredBox.add(x, y)
+                }
+            }
+        }
+    }
+}
+
+extension GIFWriter {
+    /// The box of the pixels `shown` changes from `base`, and the box of those `next` (the frame
+    /// after, when `vacating`) makes transparent where `shown` has one: only disposal can clear
+    /// those. `none` is the pixel that stands for no pixel.
+    static func changedBoxes<Pixel: GIFCanvasPixel>(
+        shown: UnsafeBufferPointer<Pixel>, base: UnsafeBufferPointer<Pixel>, next: UnsafeBufferPointer<Pixel>?,
+        none: Pixel, width: Int, height: Int
+    ) -> (drawn: PixelBox, vacated: PixelBox) {
+        var drawn = PixelBox.empty
+        var vacated = PixelBox.empty
+        for y in 0..<height {
+            for x in 0..<width where shown[y * width + x] != base[y * width + x] { drawn.add(x, y) }
+        }
+        if let next {
+            for y in 0..<height {
+                for x in 0..<width where next[y * width + x] == none && shown[y * width + x] != none {
+                    vacated.add(x, y)
+                }
+            }
+        }
+        return (drawn, vacated)
+    }
+
+    /// Makes every pixel of `box` in `canvas` (`width` pixels a row) `none`.
+    static func clear<Pixel: GIFCanvasPixel>(_ canvas: inout [Pixel], box: PixelBox, to none: Pixel, width: Int) {
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 { canvas[y * width + x] = none }
+        }
+    }
+}
