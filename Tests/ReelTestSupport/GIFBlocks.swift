@@ -13,8 +13,9 @@ public struct GIFBlocks {
         public var hasLocalColorTable: Bool
         /// Its LZW minimum code size.
         public var codeSize: Int
-        /// Its rectangle's top row and height on the canvas.
+        /// The top row of its rectangle on the canvas.
         public var top: Int
+        /// The height of its rectangle.
         public var height: Int
     }
 
