@@ -29,10 +29,11 @@ final class GIFClearingTests: XCTestCase {
         return frame
     }
 
-    private func write(_ frames: [(Pixmap, Int)], to path: String) throws {
+    private func write(_ frames: [(Pixmap, Int)], to path: String, options: GIFOptions = GIFOptions()) throws {
         var builder = GIFPaletteBuilder()
         frames.forEach { builder.add($0.0) }
-        let writer = try GIFWriter(path: path, width: 64, height: 48, palette: builder.build(reserveTransparent: true))
+        let writer = try GIFWriter(
+            path: path, width: 64, height: 48, palette: builder.build(reserveTransparent: true), options: options)
         for (frame, delay) in frames { try writer.write(frame, delayCentiseconds: delay) }
         try writer.finish()
     }
@@ -105,6 +106,21 @@ final class GIFClearingTests: XCTestCase {
         for image in images.dropFirst().dropLast() {
             XCTAssertLessThanOrEqual(image.box.x1, 48, "\(image)")
             XCTAssertLessThanOrEqual(image.box.height, 4, "\(image)")
+        }
+    }
+
+    func testTheLossyModeClearsOnlyWhatMovedToo() throws {
+        // The same frames with loss allowed: flat colours far apart, so every pixel still decodes
+        // exactly, and the label is neither cleared nor redrawn after the first image.
+        let frames = [(frame(squareAt: 2), 30)] + (1..<12).map { (frame(squareAt: 2 + 3 * $0), 4) }
+        let path = try makeTemporaryDirectory().file("lossy-clearing.gif")
+        try write(frames, to: path, options: GIFOptions(lossy: 40))
+        try assertShowsEveryCentisecond(path, frames)
+        let images = try images(path)
+        XCTAssertEqual(images[1].disposal, 2)
+        XCTAssertEqual(images[1].box, PixelBox(x: 2, y: 30, width: 3, height: 4))
+        for image in images.dropFirst().dropLast() {
+            XCTAssertLessThanOrEqual(image.box.x1, 48, "\(image)")
         }
     }
 

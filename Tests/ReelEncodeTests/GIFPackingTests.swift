@@ -110,4 +110,78 @@ final class GIFPackingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(sizes.first ?? 0, 5)
         XCTAssertEqual(Array(sizes.dropFirst()), [Int](repeating: 2, count: frames.count - 1))
     }
+
+    func testEntriesEveryFrameNeedsComeBeforeOneFrameCoversWidely() throws {
+        // Every frame after the first redraws a few pixels of blue, red and white (where the
+        // pixels were before); one frame paints a large grey area, which the next paints white
+        // again. By changed pixels grey would come second (1920 pixels) and push blue or red past
+        // index 3; by the frames that need them, white, blue and red take 1…3, so every frame but
+        // the grey one fits in two-bit codes.
+        var frames: [Pixmap] = []
+        for i in 0..<6 {
+            var frame = Pixmap(width: 64, height: 48)
+            for py in 0..<48 {
+                for px in 0..<64 { frame[px, py] = white }
+            }
+            if i == 3 {
+                for py in 10..<40 {
+                    for px in 0..<64 { frame[px, py] = grey }
+                }
+            }
+            frame[2 * i, 2] = blue
+            frame[2 * i + 1, 2] = red
+            frames.append(frame)
+        }
+        let changes = GIFChangeCounting()
+        frames.forEach { changes.add($0) }
+        var builder = GIFPaletteBuilder()
+        frames.forEach { builder.add($0) }
+        let palette = builder.build(reserveTransparent: true)
+        let order = changes.order(for: palette)
+        let entry = { (color: RGBA8) in order[palette.index(ofR: color.r, g: color.g, b: color.b)] }
+        XCTAssertEqual(order[palette.transparentIndex ?? -1], 0)
+        XCTAssertEqual(Set([entry(white), entry(blue), entry(red)]), [1, 2, 3])
+        XCTAssertEqual(entry(grey), 4)
+        XCTAssertEqual(order.sorted(), Array(palette.colors.indices))
+    }
+
+    func testAnImageTakesTheCodeSizeOfWhatItRedrawsWhenStaticContentComesLate() throws {
+        // Two squares move above and below the static grey band, so each image's rectangle
+        // holds the band. Grey written last (index 4) needs three-bit codes; the band is left
+        // unchanged ("keep"), so the images need only the entries 0…3 and two-bit codes.
+        let frames = (0..<4).map { i -> Pixmap in
+            var frame = self.frame(squareAt: 2 + 4 * i, background: white)
+            for py in 44..<47 {
+                for px in 50 - 4 * i..<53 - 4 * i { frame[px, py] = red }
+            }
+            return frame
+        }
+        var builder = GIFPaletteBuilder()
+        frames.forEach { builder.add($0) }
+        let palette = builder.build(reserveTransparent: true)
+        XCTAssertEqual(palette.colors.count, 5)
+        let greyEntry = palette.index(ofR: grey.r, g: grey.g, b: grey.b)
+        var order = [Int](repeating: 0, count: 5)
+        var place = 0
+        for entry in [palette.transparentIndex ?? 0]
+            + palette.colors.indices.filter({
+                $0 != palette.transparentIndex && $0 != greyEntry
+            })
+        {
+            order[entry] = place
+            place += 1
+        }
+        order[greyEntry] = 4
+        let path = try makeTemporaryDirectory().file("narrow.gif")
+        _ = try write(frames, to: path, order: order)
+        XCTAssertEqual(try FFmpegCLI.decodeRGBA(path, width: 64, height: 48), frames.map(\.bytes))
+        let blocks = try GIFBlocks(contentsOf: path).images
+        // The first image holds grey itself; every later one spans the band's rows.
+        XCTAssertEqual(blocks.first?.codeSize, 3)
+        for image in blocks.dropFirst() {
+            XCTAssertLessThanOrEqual(image.top, 40)
+            XCTAssertGreaterThanOrEqual(image.top + image.height, 44)
+            XCTAssertEqual(image.codeSize, 2)
+        }
+    }
 }

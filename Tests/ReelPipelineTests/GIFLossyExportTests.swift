@@ -37,6 +37,10 @@ final class GIFLossyExportTests: XCTestCase {
         // The lossy stream is in use: smaller than the same quality without it, and it decodes.
         let lossless = try export(GIFOptions(quality: 60, lossy: 0), threads: 2, to: dir.file("lossless.gif"))
         XCTAssertLessThan(one.count, lossless.count)
-        XCTAssertEqual(try FFmpegCLI.decodeRGBA(dir.file("2.gif"), width: 48, height: 32).count, 20)
+        // Its 20 frames, with the clearing images the lossless export splits frames into too
+        // (each an extra decoded frame).
+        let decoded = try FFmpegCLI.decodeRGBA(dir.file("2.gif"), width: 48, height: 32).count
+        XCTAssertGreaterThanOrEqual(decoded, 20)
+        XCTAssertEqual(decoded, try FFmpegCLI.decodeRGBA(dir.file("lossless.gif"), width: 48, height: 32).count)
     }
 }

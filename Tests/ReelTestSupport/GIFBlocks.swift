@@ -13,6 +13,10 @@ public struct GIFBlocks {
         public var hasLocalColorTable: Bool
         /// Its LZW minimum code size.
         public var codeSize: Int
+        /// The top row of its rectangle on the canvas.
+        public var top: Int
+        /// The height of its rectangle.
+        public var height: Int
     }
 
     /// The images in file order.
@@ -50,11 +54,15 @@ public struct GIFBlocks {
                 skipSubBlocks()
             case 0x2C where has(11):
                 let packed = bytes[at + 9]
+                let top = Int(bytes[at + 3]) | Int(bytes[at + 4]) << 8
+                let height = Int(bytes[at + 7]) | Int(bytes[at + 8]) << 8
                 at += 10
                 if packed & 0x80 != 0 { at += 3 << (Int(packed & 7) + 1) }
                 guard has(1) else { return }
                 images.append(
-                    Image(disposal: disposal, hasLocalColorTable: packed & 0x80 != 0, codeSize: Int(bytes[at])))
+                    Image(
+                        disposal: disposal, hasLocalColorTable: packed & 0x80 != 0, codeSize: Int(bytes[at]),
+                        top: top, height: height))
                 disposal = 0
                 at += 1
                 skipSubBlocks()

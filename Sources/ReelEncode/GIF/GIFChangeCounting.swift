@@ -1,9 +1,12 @@
 package import ReelRaster
 
 /// Counts, frame after frame in order, the colours of the pixels that change: the colours later
-/// frames redraw. `GIFWriter` writes the palette entries nearest the most counted colours first
-/// (`order(for:)`), so frames that redraw few colours use low indices and short LZW codes
-/// (`GIFCompressionJob`). Only the file's order changes: frames map onto the same palette.
+/// frames redraw. `GIFWriter` writes the palette in an order that lets as many frames as it can
+/// use only low indices, hence short LZW codes (`GIFCompressionJob`): the entries each frame's
+/// changed pixels need are kept per frame, and `order(for:)` fills the table from the end with
+/// the entry the fewest frames still need, so that every prefix of the table holds every colour
+/// of as many frames as it can (gifsicle's method). Only the file's order changes: frames map
+/// onto the same palette.
 ///
 /// Colours are counted exactly (a run of one colour counts once), since entries that a frame's
 /// moving edges redraw often differ by a level or two. Used from one thread, in frame order (an
@@ -14,6 +17,11 @@ package final class GIFChangeCounting {
     /// The frame added last, packed: flat frames take a fraction of their 4 bytes a pixel, which
     /// the render threads' frames in flight have a better use for.
     private var previous: GIFPackedSource?
+    /// The distinct colours of each frame's changed pixels, for frames with any and no more than
+    /// `frameColorLimit`: a frame of more colours needs the whole table anyway.
+    private var frameColors: [[UInt32]] = []
+    private var seen = Set<UInt32>()
+    private static let frameColorLimit = 1024
 
     /// Nothing counted yet.
     package init() {}
@@ -27,6 +35,7 @@ package final class GIFChangeCounting {
         let width = frame.width
         let before = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
         defer { before.deallocate() }
+        seen.removeAll(keepingCapacity: true)
         frame.bytes.withUnsafeBytes { now in
             for y in 0..<frame.height {
                 previous.decode(row: y, into: before)
@@ -45,29 +54,75 @@ package final class GIFChangeCounting {
                         continue
                     }
                     if runLength > 0 { counts[runColor, default: 0] += runLength }
+                    if seen.count <= Self.frameColorLimit { seen.insert(color) }
                     runColor = color
                     runLength = 1
                 }
             }
         }
         if runLength > 0 { counts[runColor, default: 0] += runLength }
+        if !seen.isEmpty && seen.count <= Self.frameColorLimit { frameColors.append(Array(seen)) }
     }
 
-    /// Where to write each entry of `palette`: the transparent entry first, then the entries by
-    /// how many changed pixels map onto them, most first (ties by index).
+    /// Where to write each entry of `palette`: the transparent entry first; then, filling the
+    /// table from its end, the entry the fewest frames still need, where a frame counts while
+    /// every entry it needs is still unplaced (so a frame stops counting once one of its entries
+    /// is placed late); ties go to the entry fewer changed pixels map onto, then to the larger
+    /// index. With no frame to count this is the entries by changed pixels, most first, ties by
+    /// index.
     package func order(for palette: GIFPalette) -> [Int] {
-        var weights = [Int](repeating: 0, count: palette.colors.count)
-        for (color, count) in counts {
+        let count = palette.colors.count
+        let transparent = palette.transparentIndex
+        var weights = [Int](repeating: 0, count: count)
+        var entries: [UInt32: Int] = [:]
+        for (color, pixels) in counts {
             let entry = palette.index(
                 ofR: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF), b: UInt8(color & 0xFF))
-            weights[entry] += count
+            entries[color] = entry
+            weights[entry] += pixels
         }
-        if let transparent = palette.transparentIndex { weights[transparent] = .max }
-        let ranked = palette.colors.indices.sorted { a, b in
-            weights[a] != weights[b] ? weights[a] > weights[b] : a < b
+        // Each frame's entries as a bit set, and how many counting frames need each entry.
+        let words = (count + 63) / 64
+        var frames: [[UInt64]] = []
+        var needed = [Int](repeating: 0, count: count)
+        for colors in frameColors {
+            var bits = [UInt64](repeating: 0, count: words)
+            for color in colors {
+                guard let entry = entries[color], entry != transparent else { continue }
+                bits[entry >> 6] |= 1 << UInt64(entry & 63)
+            }
+            guard bits.contains(where: { $0 != 0 }) else { continue }
+            frames.append(bits)
+            Self.forEachEntry(in: bits) { needed[$0] += 1 }
         }
-        var order = [Int](repeating: 0, count: palette.colors.count)
-        for (place, entry) in ranked.enumerated() { order[entry] = place }
+        var counting = [Bool](repeating: true, count: frames.count)
+        var unplaced = [Bool](repeating: true, count: count)
+        var order = [Int](repeating: 0, count: count)
+        if let transparent { unplaced[transparent] = false }
+        for place in stride(from: count - 1, through: transparent == nil ? 0 : 1, by: -1) {
+            var last = -1
+            for entry in 0..<count where unplaced[entry] {
+                if last < 0 || (needed[entry], weights[entry]) <= (needed[last], weights[last]) { last = entry }
+            }
+            unplaced[last] = false
+            order[last] = place
+            let word = last >> 6
+            let bit: UInt64 = 1 << UInt64(last & 63)
+            for f in frames.indices where counting[f] && frames[f][word] & bit != 0 {
+                counting[f] = false
+                Self.forEachEntry(in: frames[f]) { needed[$0] -= 1 }
+            }
+        }
         return order
+    }
+
+    private static func forEachEntry(in bits: [UInt64], _ body: (Int) -> Void) {
+        for (w, word) in bits.enumerated() {
+            var rest = word
+            while rest != 0 {
+                body(w * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
     }
 }

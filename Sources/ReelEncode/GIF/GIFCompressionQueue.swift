@@ -34,6 +34,12 @@ extension GIFCompressedImage {
 /// through unchanged pixels). None wins everywhere: a sheet sliding over a static page prefers
 /// colours, small objects moving over a flat background prefer transparency.
 ///
+/// Each encoding gets the LZW code size of the indices it uses, not of both planes: where the
+/// alternatives use fewer bits than the colours (unchanged static content drawn with entries
+/// late in the palette), a fourth encoding chooses pixel by pixel at the alternatives' code size,
+/// every pixel whose own index does not fit taking its alternative; a code size one bit smaller
+/// saves a bit on each of the first codes and at each widening.
+///
 /// A class so the writer and whichever thread runs it share it.
 final class GIFCompressionJob: @unchecked Sendable {
     /// The planes, released once the job has run (`GIFCompressionQueue` keeps only the image).
@@ -63,8 +69,8 @@ final class GIFCompressionJob: @unchecked Sendable {
         second = []
     }
 
-    /// The smallest of the three encodings, with a code size for the largest index used: images of
-    /// the first few palette entries get short codes.
+    /// The smallest of the encodings, each with the code size of the largest index it uses:
+    /// images of the first few palette entries get short codes.
     /// `choices`, when given, receives the index each pixel of the kept encoding decodes to.
     func run(_ encoder: inout LZWChoiceEncoder, choices: UnsafeMutableBufferPointer<UInt8>? = nil)
         -> GIFCompressedImage
@@ -72,27 +78,55 @@ final class GIFCompressionJob: @unchecked Sendable {
         let codeSize = codeSize
         var runs = [UInt8](repeating: 0, count: first.count)
         var last: UInt8 = 0
+        var largestSecond: UInt8 = 0
+        var largestRun: UInt8 = 0
         for p in 0..<first.count {
             let own = first[p]
             let alternative = second[p]
             runs[p] = alternative == own || last == own ? own : alternative
             last = runs[p]
+            largestSecond = max(largestSecond, alternative)
+            largestRun = max(largestRun, last)
         }
-        var best = first.withUnsafeBufferPointer { first in
-            second.withUnsafeBufferPointer { second in
-                encoder.encode(first: first, second: second, minimumCodeSize: codeSize, chosen: choices)
-            }
-        }
-        for pixels in [second, runs] {
+        var best = GIFCompressedImage(
+            codeSize: codeSize,
+            data: first.withUnsafeBufferPointer { first in
+                second.withUnsafeBufferPointer { second in
+                    encoder.encode(first: first, second: second, minimumCodeSize: codeSize, chosen: choices)
+                }
+            })
+        let secondCodeSize = GIFFile.codeSize(colorCount: Int(largestSecond) + 1)
+        for (pixels, size) in [
+            (second, secondCodeSize), (runs, GIFFile.codeSize(colorCount: Int(largestRun) + 1))
+        ] {
             let data = pixels.withUnsafeBufferPointer {
-                encoder.encode(first: $0, second: $0, minimumCodeSize: codeSize)
+                encoder.encode(first: $0, second: $0, minimumCodeSize: size)
             }
-            if data.count < best.count {
-                best = data
+            if data.count < best.data.count {
+                best = GIFCompressedImage(codeSize: size, data: data)
                 if let choices { _ = choices.update(fromContentsOf: pixels) }
             }
         }
-        return GIFCompressedImage(codeSize: codeSize, data: best)
+        guard secondCodeSize < codeSize else { return best }
+        // The choosing encoding again at the alternatives' code size: a pixel whose own index
+        // needs more bits takes its alternative (`runs` is reused for the narrowed plane).
+        let limit = 1 << secondCodeSize
+        for p in 0..<first.count { runs[p] = Int(first[p]) < limit ? first[p] : second[p] }
+        var narrowChoices = choices == nil ? [] : [UInt8](repeating: 0, count: first.count)
+        let data = runs.withUnsafeBufferPointer { narrowed in
+            second.withUnsafeBufferPointer { second in
+                narrowChoices.withUnsafeMutableBufferPointer { chosen in
+                    encoder.encode(
+                        first: narrowed, second: second, minimumCodeSize: secondCodeSize,
+                        chosen: choices == nil ? nil : chosen)
+                }
+            }
+        }
+        if data.count < best.data.count {
+            best = GIFCompressedImage(codeSize: secondCodeSize, data: data)
+            if let choices { _ = choices.update(fromContentsOf: narrowChoices) }
+        }
+        return best
     }
 
     /// The LZW code size of the largest index either list uses.

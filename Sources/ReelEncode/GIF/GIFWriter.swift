@@ -540,9 +540,7 @@ package final class GIFWriter {
     /// palette: each try costs a few compressions.
     private func chooseDisposal() -> PendingDisposal {
         let standard = disposal(followed: true)
-        // The lossy mode tracks what is shown frame by frame; restoring an earlier canvas is not
-        // part of that, so it keeps the standard disposals.
-        guard globalOnly, keep != nil, lossy == nil else { return standard }
+        guard globalOnly, keep != nil else { return standard }
         let splits = standard.clears && !standard.vacated.isEmpty && (pendingDelay ?? 0) >= 2 * Self.shortestDelay
         // One pass: how many pixels of `next` differ from the canvas each disposal leaves.
         let cleared = standard.clears ? standard.box : PixelBox.empty
@@ -562,7 +560,9 @@ package final class GIFWriter {
             })
         let (keptCount, restoredCount, restorable) = (counts.kept, counts.restored, counts.restorable)
         let (keptBox, restoredBox, splitBox) = (counts.keptBox, counts.restoredBox, counts.splitBox)
-        let restores = restorable && restoredCount < keptCount
+        // The lossy mode tracks what is shown frame by frame; restoring an earlier canvas is not
+        // part of that, so it never restores (a split only clears, which it follows).
+        let restores = lossy == nil && restorable && restoredCount < keptCount
         guard restores || splits else { return standard }
         let unit = PixelBox(x: 0, y: 0, width: 1, height: 1)
         let previous = PendingDisposal(
@@ -720,6 +720,7 @@ package final class GIFWriter {
                 disposal: disposal.method, transparentIndex: transparentIndex, box: disposal.box,
                 localColors: isLocal ? palette.colors.map { ($0.r, $0.g, $0.b) } : nil))
         if let box = clearing, let keepIndex = transparentIndex {
+            lossy?.clear(box)
             // The same picture again for the end of the delay, so that its disposal clears `box` alone.
             let clear = GIFCompressionJob.keeping(UInt8(keepIndex), box: box)
             compression.post(clear)

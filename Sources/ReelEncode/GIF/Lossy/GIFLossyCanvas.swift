@@ -96,4 +96,12 @@ final class GIFLossyCanvas {
         }
         return image
     }
+
+    /// Shows no pixel over `box`: an image of "keep" pixels disposed to the background there
+    /// (`PendingDisposal.clearing`).
+    func clear(_ box: PixelBox) {
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 { displayed[y * width + x] = 0 }
+        }
+    }
 }
