@@ -31,14 +31,14 @@ public struct GIFOptions: Sendable, Hashable {
 
     /// The largest error of a pixel the LZW stream may add, in thousandths of OKLab's lightness
     /// range: `lossy` when given, else 0 at quality 90 and above (the lossless stream, so the
-    /// default output is unchanged) and 32 × 2^((80 − quality) / 10) below 90 (17 at 89, 32 at
-    /// 80, doubling every ten points, 200 at most).
+    /// default output is unchanged) and 8 × 2^((80 − quality) / 10) below 90 (4 at 89, 8 at 80,
+    /// doubling every ten points, 200 at most). No pixel's error exceeds how far its colour is
+    /// from a neighbour's either, so flat areas stay exact.
     public var lossiness: Int {
         guard quality < 90 else { return lossy ?? 0 }
-        // Each ten points down double the bound. It starts at 17 (q89): on UI content smaller
-        // bounds cost more PSNR for the bytes they save than the step from the lossless stream
-        // to 32 does (docs/benchmarks.md), so they would sit below the curve.
-        return lossy ?? min(200, Int((32 * pow(2, (80 - Double(quality)) / 10)).rounded()))
+        // Each ten points down double the bound, from 4 just below the default: with the
+        // neighbour limit, small bounds already save bytes at edges for little PSNR.
+        return lossy ?? min(200, Int((8 * pow(2, (80 - Double(quality)) / 10)).rounded()))
     }
 
     /// How much further (squared RGB distance) from the wanted colour the shown colour may be than

@@ -695,12 +695,9 @@ package final class GIFWriter {
             while: { $0.queued.count >= Self.imagesInFlight || $0.queuedPlaneBytes + bytes > $0.planeBytesLimit })
         let job = pendingImageJob(box: disposal.box)
         job.keepsDecoded = lossy != nil
-        // Read before the job is posted: the thread that runs it lets go of its planes.
-        let rectangle = lossy == nil ? [] : job.second
-        let codeSize = lossy == nil ? 0 : job.codeSize
         compression.post(job)
         // The lossy mode's stream depends on what the frames before it left shown: it is made
-        // here, in order, while the queue makes the lossless image it is measured against.
+        // here, in order, from the lossless image the queue makes.
         var lossyImage: GIFCompressedImage?
         if let lossy {
             let placed = isLocal ? Array(palette.colors.indices) : written.map(Int.init)
@@ -708,9 +705,9 @@ package final class GIFWriter {
             for (entry, place) in placed.enumerated() { colors[place] = palette.colors[entry] }
             let compression = self.compression
             lossyImage = lossy.compress(
-                rectangle: rectangle, codeSize: codeSize, box: disposal.box, reference: shown, colors: colors,
+                box: disposal.box, reference: shown, colors: colors,
                 transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears,
-                orLossless: { compression.resultShowing(of: job) })
+                lossless: { compression.resultShowing(of: job) })
         }
         let transparentIndex = palette.transparentIndex.map { isLocal ? $0 : Int(written[$0]) }
         let delay = pendingDelay ?? 0

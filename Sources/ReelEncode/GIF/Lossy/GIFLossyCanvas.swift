@@ -39,28 +39,32 @@ final class GIFLossyCanvas {
         return value
     }
 
-    /// The LZW stream of `rectangle` (the lossless entries over `box`, row-major, all below
-    /// 2^`codeSize`, the minimum code size) on the palette
-    /// `colors` (in the file's order, `transparent` its transparent entry),
-    /// within the bound of `reference` (the lossless canvas once the frame is drawn), and the
-    /// minimum code size it uses, or `lossless` (an exact image of the same frame, and the index
-    /// each of its pixels decodes to, asked for once the lossy stream is made, so that another
-    /// thread can make it meanwhile) when that is no larger. Updates what is shown, then clears
-    /// the box when the frame is disposed to the background (`clears`).
+    /// The LZW stream of the frame over `box` on the palette `colors` (in the file's order,
+    /// `transparent` its transparent entry), within the bound of `reference` (the lossless canvas
+    /// once the frame is drawn), or the lossless image when that is no larger. `lossless` gives the
+    /// exact image of the same frame (from the choosing encoder, on another thread) and the index
+    /// each of its pixels decodes to: the lossy stream starts from those entries and their code
+    /// size, so that with no loss it is the same LZW stream, and every loss only lengthens its
+    /// strings. Updates what is shown, then clears the box when the frame is disposed to the
+    /// background (`clears`).
     func compress(
-        rectangle: [UInt8], codeSize: Int, box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?,
-        clears: Bool,
-        orLossless losslessImage: () -> (image: GIFCompressedImage, decoded: [UInt8])
+        box: PixelBox, reference: [UInt32], colors: [RGBA8], transparent: Int?, clears: Bool,
+        lossless losslessImage: () -> (image: GIFCompressedImage, decoded: [UInt8])
     ) -> GIFCompressedImage {
+        let lossless = losslessImage()
+        let codeSize = lossless.image.codeSize
         let w = box.width
         var targets = GIFLossyTargets(count: w * box.height)
         for y in 0..<box.height {
             for x in 0..<w {
                 let k = y * w + x
                 let p = (box.y0 + y) * width + box.x0 + x
-                targets.exact[k] = rectangle[k]
+                targets.exact[k] = lossless.decoded[k]
                 let wanted = lab(reference[p])
                 targets.reference[k] = wanted
+                // No pixel may differ more than it differs from a neighbour: errors stay inside
+                // edges and gradients, where they cost little, and flat areas stay exact.
+                targets.limit[k] = contrast(reference, box.x0 + x, box.y0 + y, wanted)
                 guard transparent != nil else { continue }
                 let shown = displayed[p]
                 if reference[p] == 0 || shown == 0 {
@@ -76,12 +80,10 @@ final class GIFLossyCanvas {
         let encoder = GIFLossyLZW(
             minCodeSize: codeSize, paletteCount: usable, transparent: transparent.flatMap { $0 < usable ? $0 : nil },
             paletteLab: colors.prefix(usable).map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
-        let (bytes, lossyDecoded) = encoder.encode(targets)
+        var (bytes, decoded) = encoder.encode(targets)
         var image = GIFCompressedImage(codeSize: codeSize, stream: bytes)
-        var decoded = lossyDecoded
-        let lossless = losslessImage()
         if lossless.image.data.count <= image.data.count {
-            // Loss that saves nothing is not taken: the choosing encoder beats a small bound.
+            // Loss that saves nothing is not taken.
             image = lossless.image
             decoded = lossless.decoded
         }
@@ -95,6 +97,23 @@ final class GIFLossyCanvas {
             }
         }
         return image
+    }
+
+    /// The largest squared OKLab distance between the reference colour at (x, y) and its 8
+    /// neighbours (a neighbour with no pixel, or a pixel with none, counting as far).
+    private func contrast(_ reference: [UInt32], _ x: Int, _ y: Int, _ center: SIMD4<Float>) -> Float {
+        let height = reference.count / width
+        let own = reference[y * width + x]
+        var most: Float = 0
+        for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+            for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                let neighbour = reference[ny * width + nx]
+                if neighbour == own { continue }
+                let d = OKLab.distance(lab(neighbour), center)
+                most = max(most, d.isFinite ? d : 1)
+            }
+        }
+        return most
     }
 
     /// Shows no pixel over `box`: an image of "keep" pixels disposed to the background there

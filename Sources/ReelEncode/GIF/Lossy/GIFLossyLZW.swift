@@ -8,8 +8,9 @@
 /// length the one with the smallest summed error wins, and the search is deterministic.
 ///
 /// The stream is standard: clear code first, code widths growing at each power of two, a clear
-/// code once the dictionary would reach 4095 entries, the end code last. A code is never the one
-/// being defined (the entry is added once the string after it is chosen), which decoders allow.
+/// code once the dictionary would reach 4095 entries, the end code last. A string may be the entry
+/// being defined (the string before it and its own first entry), as a plain LZW encoder's may: a
+/// run of one colour then takes one code more a pixel longer each time, as the lossless stream does.
 struct GIFLossyLZW {
     /// The LZW minimum code size (2…8): the palette's bits per pixel, at least 2.
     let minCodeSize: Int
@@ -45,91 +46,101 @@ struct GIFLossyLZW {
         for code in 0..<clear { suffix[code] = UInt8(truncatingIfNeeded: code) }
         var lastCode = end
         writer.write(clear, bits: codeSize)
-        // The string just written, whose entry (with the next string's first entry) is pending.
-        var pending: (node: Int, code: Int)? = nil
+        // The string just written (and its first entry), whose entry (with the next string's first
+        // entry) is pending.
+        var pending: (node: Int, code: Int, first: UInt8)? = nil
         var stack: [(node: Int16, depth: Int32, error: Float)] = []
         stack.reserveCapacity(256)
 
         targets.exact.withUnsafeBufferPointer { exact in
             targets.reference.withUnsafeBufferPointer { reference in
                 targets.keepError.withUnsafeBufferPointer { keepError in
-                    paletteLab.withUnsafeBufferPointer { paletteLab in
-                        let transparent = self.transparent ?? -1
-                        let bound = self.bound
-                        @inline(__always) func error(_ p: Int, _ entry: Int) -> Float {
-                            if entry == Int(exact[p]) { return 0 }
-                            if entry == transparent { return keepError[p] }
-                            return OKLab.distance(paletteLab[entry], reference[p])
-                        }
-                        var i = 0
-                        while i < n {
-                            // The longest string (then the least error) that fits from pixel i.
-                            // The lossless string first, the longest match of the exact entries: a
-                            // search cut short by its budget never writes less than it.
-                            var best = Int(exact[i])
-                            var bestDepth: Int32 = 1
-                            while i + Int(bestDepth) < n {
-                                let wanted = exact[i + Int(bestDepth)]
-                                var child = firstChild[best]
-                                while child >= 0 && suffix[Int(child)] != wanted { child = nextSibling[Int(child)] }
-                                guard child >= 0 else { break }
-                                best = Int(child)
-                                bestDepth += 1
+                    targets.limit.withUnsafeBufferPointer { limit in
+                        paletteLab.withUnsafeBufferPointer { paletteLab in
+                            let transparent = self.transparent ?? -1
+                            let bound = self.bound
+                            @inline(__always) func error(_ p: Int, _ entry: Int) -> Float {
+                                if entry == Int(exact[p]) { return 0 }
+                                if entry == transparent { return keepError[p] }
+                                return OKLab.distance(paletteLab[entry], reference[p])
                             }
-                            var bestError: Float = 0
-                            var visits = 0
-                            let first = Int(exact[i])
-                            for order in 0..<paletteCount {
-                                // The exact entry's strings first, then the others in palette order.
-                                let root = order == 0 ? first : (order <= first ? order - 1 : order)
-                                let e = error(i, root)
-                                guard e <= bound else { continue }
-                                stack.append((Int16(root), 1, e))
-                                while let (node, d, sum) = stack.popLast() {
-                                    if d > bestDepth || (d == bestDepth && sum < bestError) {
-                                        best = Int(node)
-                                        bestDepth = d
-                                        bestError = sum
-                                    }
-                                    visits += 1
-                                    let p = i + Int(d)
-                                    guard p < n, visits < searchBudget else { continue }
-                                    var child = firstChild[Int(node)]
-                                    while child >= 0 {
-                                        let e = error(p, Int(suffix[Int(child)]))
-                                        if e <= bound { stack.append((child, d + 1, sum + e)) }
-                                        child = nextSibling[Int(child)]
+                            var i = 0
+                            while i < n {
+                                // The pending entry is the string just written and this one's first
+                                // entry. A string may use it when it starts as that string does (the
+                                // decoder then reads a code it is about to define, as in a run of one
+                                // colour: 1, 2, 3… pixels a code), so it is in the dictionary during the
+                                // search with that first entry, and corrected once the string is chosen.
+                                if let (prefix, code, first) = pending {
+                                    parent[code] = Int16(prefix)
+                                    suffix[code] = first
+                                    firstChild[code] = -1
+                                    nextSibling[code] = firstChild[prefix]
+                                    firstChild[prefix] = Int16(code)
+                                }
+                                // The longest string (then the least error) that fits from pixel i.
+                                // The lossless string first, the longest match of the exact entries: a
+                                // search cut short by its budget never writes less than it.
+                                var best = Int(exact[i])
+                                var bestDepth: Int32 = 1
+                                while i + Int(bestDepth) < n {
+                                    let wanted = exact[i + Int(bestDepth)]
+                                    var child = firstChild[best]
+                                    while child >= 0 && suffix[Int(child)] != wanted { child = nextSibling[Int(child)] }
+                                    guard child >= 0 else { break }
+                                    best = Int(child)
+                                    bestDepth += 1
+                                }
+                                var bestError: Float = 0
+                                var visits = 0
+                                let first = Int(exact[i])
+                                for order in 0..<paletteCount {
+                                    // The exact entry's strings first, then the others in palette order.
+                                    let root = order == 0 ? first : (order <= first ? order - 1 : order)
+                                    let e = error(i, root)
+                                    guard e <= min(bound, limit[i]) else { continue }
+                                    stack.append((Int16(root), 1, e))
+                                    while let (node, d, sum) = stack.popLast() {
+                                        if d > bestDepth || (d == bestDepth && sum < bestError) {
+                                            best = Int(node)
+                                            bestDepth = d
+                                            bestError = sum
+                                        }
+                                        visits += 1
+                                        let p = i + Int(d)
+                                        guard p < n, visits < searchBudget else { continue }
+                                        let allowed = min(bound, limit[p])
+                                        var child = firstChild[Int(node)]
+                                        while child >= 0 {
+                                            let e = error(p, Int(suffix[Int(child)]))
+                                            if e <= allowed { stack.append((child, d + 1, sum + e)) }
+                                            child = nextSibling[Int(child)]
+                                        }
                                     }
                                 }
-                            }
-                            // The string's entries, back to front.
-                            var node = best
-                            var p = i + Int(bestDepth) - 1
-                            while p >= i {
-                                decoded[p] = suffix[node]
-                                node = Int(parent[node])
-                                p -= 1
-                            }
-                            if let (prefix, code) = pending {
-                                parent[code] = Int16(prefix)
-                                suffix[code] = decoded[i]
-                                firstChild[code] = -1
-                                nextSibling[code] = firstChild[prefix]
-                                firstChild[prefix] = Int16(code)
-                            }
-                            writer.write(best, bits: codeSize)
-                            i += Int(bestDepth)
-                            // The entry this string and the next one's first entry define.
-                            lastCode += 1
-                            if lastCode >= 1 << codeSize { codeSize += 1 }
-                            if lastCode == Self.maxCode && i < n {
-                                writer.write(clear, bits: codeSize)
-                                for code in 0..<clear { firstChild[code] = -1 }
-                                codeSize = minCodeSize + 1
-                                lastCode = end
-                                pending = nil
-                            } else {
-                                pending = (best, lastCode)
+                                // The string's entries, back to front.
+                                var node = best
+                                var p = i + Int(bestDepth) - 1
+                                while p >= i {
+                                    decoded[p] = suffix[node]
+                                    node = Int(parent[node])
+                                    p -= 1
+                                }
+                                if let (_, code, _) = pending { suffix[code] = decoded[i] }
+                                writer.write(best, bits: codeSize)
+                                i += Int(bestDepth)
+                                // The entry this string and the next one's first entry define.
+                                lastCode += 1
+                                if lastCode >= 1 << codeSize { codeSize += 1 }
+                                if lastCode == Self.maxCode && i < n {
+                                    writer.write(clear, bits: codeSize)
+                                    for code in 0..<clear { firstChild[code] = -1 }
+                                    codeSize = minCodeSize + 1
+                                    lastCode = end
+                                    pending = nil
+                                } else {
+                                    pending = (best, lastCode, decoded[i - Int(bestDepth)])
+                                }
                             }
                         }
                     }

@@ -10,12 +10,16 @@ struct GIFLossyTargets {
     /// Per pixel, the squared OKLab error of the transparent entry ("keep what is shown"), or
     /// infinity where keeping is not allowed (what is shown is no pixel, or the wanted one is).
     var keepError: [Float]
+    /// Per pixel, the largest squared OKLab error any entry may have there, within the
+    /// encoder's own bound (infinity: the bound alone).
+    var limit: [Float]
 
     /// Room for `count` pixels.
     init(count: Int) {
         exact = [UInt8](repeating: 0, count: count)
         reference = [SIMD4<Float>](repeating: .zero, count: count)
         keepError = [Float](repeating: .infinity, count: count)
+        limit = [Float](repeating: .infinity, count: count)
     }
 
     var count: Int { exact.count }
