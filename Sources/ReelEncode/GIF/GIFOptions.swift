@@ -12,8 +12,9 @@ public struct GIFOptions: Sendable, Hashable {
     public var quality: Int
     /// The lossy mode's strength, 0…200, or nil to take it from `quality` (see `lossiness`).
     /// Each pixel may then be written in another colour, up to `lossy`/1000 away from the one
-    /// the lossless frame shows in OKLab (perceived difference; 20 is about the least visible),
-    /// where that lets LZW write longer strings.
+    /// the lossless frame shows in OKLab (perceived difference; 20 is about the least visible)
+    /// and no further than that colour is from a neighbour's, where that lets LZW write longer
+    /// strings.
     public var lossy: Int?
 
     /// The default: no dithering, quality 90. On every benchmark input (docs/benchmarks.md) that
