@@ -49,4 +49,13 @@ float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t
 /// with wrap-around, as `PixelOps.over` does. AVX2 only.
 void reel_avx2_composite_row(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t factor);
 
+/// ReelEncode's `YUV420Converter` step over one row of RGBA pixels (`count` of them, rounded up
+/// to 16: the row must hold the rounded count): each pixel's BT.709 limited-range luma byte into
+/// `luma[0 ..< count]`, its alpha as swscale passes it through into `alpha[0 ..< count]` unless
+/// `alpha` is NULL, and its 14-bit Cb and Cr, those of even pixels into `evenU` and `evenV`, odd
+/// ones into `oddU` and `oddV` (8 values per 16 pixels, so up to count / 2 + 7 of each). AVX2 only.
+void reel_avx2_yuv_pixels(
+    const uint8_t *row, intptr_t count, uint8_t *luma, uint8_t *alpha, int32_t *evenU, int32_t *oddU, int32_t *evenV,
+    int32_t *oddV);
+
 #endif

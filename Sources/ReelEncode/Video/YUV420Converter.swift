@@ -1,3 +1,5 @@
+internal import ReelRaster
+
 /// RGBA to BT.709 limited-range YUV 4:2:0 with the same bytes as the `FFmpegScaler` it replaces
 /// (libswscale with `SWS_BILINEAR | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND | SWS_BITEXACT`), so
 /// moving the conversion from the encoder's thread to the render threads changes no pixel; a test
@@ -44,7 +46,7 @@ package enum YUV420Converter {
         var u = recycler?.chromaPlane(chromaSamples) ?? uninitializedPlane(chromaSamples)
         var v = recycler?.chromaPlane(chromaSamples) ?? uninitializedPlane(chromaSamples)
         var a = alpha ? recycler?.alphaPlane(outWidth * outHeight) ?? uninitializedPlane(outWidth * outHeight) : []
-        var scratch = Scratch(width: width, outWidth: outWidth)
+        var scratch = Scratch(width: width, outWidth: outWidth, avx2: RasterKernels.avx2)
         rgba.withUnsafeBytes { source in
             y.withUnsafeMutableBufferPointer { y in
                 a.withUnsafeMutableBufferPointer { a in
@@ -85,9 +87,13 @@ package enum YUV420Converter {
         /// Four rows of horizontally filtered chroma, `chromaStride` apart, row r at slot r & 3.
         var filteredU: [Int32], filteredV: [Int32]
         let chromaStride: Int
+        /// Whether each row's pixels go through the AVX2 kernel (`RasterKernels.yuvPixels`), the
+        /// same arithmetic as `pixels`; chosen once per frame.
+        let avx2: Bool
 
-        init(width: Int, outWidth: Int) {
+        init(width: Int, outWidth: Int, avx2: Bool) {
             self.width = width
+            self.avx2 = avx2
             self.outWidth = outWidth
             chromaWidth = outWidth / 2
             blockWidth = (outWidth + 15) & ~15
@@ -129,7 +135,14 @@ package enum YUV420Converter {
             slot: Int
         ) {
             let outWidth = outWidth
+            let avx2 = avx2
             withRows { evenU, oddU, evenV, oddV in
+                if avx2 {
+                    RasterKernels.yuvPixels(
+                        row, count: outWidth, luma: luma, alpha: alpha,
+                        evenU: evenU + 1, oddU: oddU + 1, evenV: evenV + 1, oddV: oddV + 1)
+                    return
+                }
                 Self.pixels(
                     row, count: outWidth, luma: luma, alpha: alpha,
                     evenU: evenU, oddU: oddU, evenV: evenV, oddV: oddV)
