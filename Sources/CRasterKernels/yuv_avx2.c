@@ -106,12 +106,62 @@ AVX2 void reel_avx2_yuv_pixels(
     }
 }
 
+AVX2 void reel_avx2_chroma_across(int32_t *even, int32_t *odd, intptr_t count, int32_t *out) {
+    odd[0] = even[1];
+    even[count + 1] = odd[count];
+    for (intptr_t i = 0; i < count; i += 8) {
+        __m256i before = _mm256_loadu_si256((const __m256i *)(odd + i));
+        __m256i left = _mm256_loadu_si256((const __m256i *)(even + i + 1));
+        __m256i right = _mm256_loadu_si256((const __m256i *)(odd + i + 1));
+        __m256i after = _mm256_loadu_si256((const __m256i *)(even + i + 2));
+        __m256i pair = _mm256_add_epi32(left, right);
+        __m256i sum = _mm256_add_epi32(_mm256_slli_epi32(pair, 1), pair);
+        sum = _mm256_add_epi32(sum, _mm256_add_epi32(before, after));
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_srai_epi32(sum, 2));
+    }
+}
+
+// (512 + top + 3 · upper + 3 · lower + bottom) >> 10 for 8 columns.
+static inline AVX2 __m256i chromaDown(const int32_t *top, const int32_t *upper, const int32_t *lower,
+                                      const int32_t *bottom) {
+    __m256i pair = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)upper), _mm256_loadu_si256((const __m256i *)lower));
+    __m256i sum = _mm256_add_epi32(_mm256_slli_epi32(pair, 1), pair);
+    sum = _mm256_add_epi32(sum, _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)top),
+                                                 _mm256_loadu_si256((const __m256i *)bottom)));
+    return _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(512)), 10);
+}
+
+AVX2 void reel_avx2_chroma_down(
+    const int32_t *top, const int32_t *upper, const int32_t *lower, const int32_t *bottom, intptr_t count,
+    uint8_t *out) {
+    for (intptr_t i = 0; i < count; i += 16) {
+        __m256i first = chromaDown(top + i, upper + i, lower + i, bottom + i);
+        __m256i second = chromaDown(top + i + 8, upper + i + 8, lower + i + 8, bottom + i + 8);
+        // Signed saturation to 16 bits, then unsigned to 8: exactly a clamp to 0…255.
+        __m256i words = _mm256_permute4x64_epi64(_mm256_packs_epi32(first, second), 0xD8);
+        __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_extracti128_si256(words, 1));
+        if (count - i >= 16) {
+            _mm_storeu_si128((__m128i *)(out + i), bytes);
+        } else {
+            uint8_t tail[16];
+            _mm_storeu_si128((__m128i *)tail, bytes);
+            memcpy(out + i, tail, (size_t)(count - i));
+        }
+    }
+}
+
 #else
 
 // No AVX2 off x86-64: reel_raster_kernels_avx2() is 0 there, so this is never called.
 void reel_avx2_yuv_pixels(
     const uint8_t *row, intptr_t count, uint8_t *luma, uint8_t *alpha, int32_t *evenU, int32_t *oddU, int32_t *evenV,
     int32_t *oddV) {
+    abort();
+}
+void reel_avx2_chroma_across(int32_t *even, int32_t *odd, intptr_t count, int32_t *out) { abort(); }
+void reel_avx2_chroma_down(
+    const int32_t *top, const int32_t *upper, const int32_t *lower, const int32_t *bottom, intptr_t count,
+    uint8_t *out) {
     abort();
 }
 

@@ -61,6 +61,24 @@ package enum RasterKernels {
         reel_avx2_yuv_pixels(row.assumingMemoryBound(to: UInt8.self), count, luma, alpha, evenU, oddU, evenV, oddV)
     }
 
+    /// `YUV420Converter`'s chroma filter across one row on AVX2 (see CRasterKernels.h).
+    @inline(__always)
+    package static func chromaAcross(
+        even: UnsafeMutablePointer<Int32>, odd: UnsafeMutablePointer<Int32>, count: Int,
+        into out: UnsafeMutablePointer<Int32>
+    ) {
+        reel_avx2_chroma_across(even, odd, count, out)
+    }
+
+    /// `YUV420Converter`'s chroma filter down four rows into one plane row, on AVX2.
+    @inline(__always)
+    package static func chromaDown(
+        _ rows: (UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>), count: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
+        reel_avx2_chroma_down(rows.0, rows.1, rows.2, rows.3, count, out)
+    }
+
     /// One row of `Pixmap.composite`: `src` scaled by `factor`, over `dst`, where `src` shows.
     @inline(__always)
     static func compositeRow(

@@ -58,4 +58,17 @@ void reel_avx2_yuv_pixels(
     const uint8_t *row, intptr_t count, uint8_t *luma, uint8_t *alpha, int32_t *evenU, int32_t *oddU, int32_t *evenV,
     int32_t *oddV);
 
+/// `YUV420Converter`'s chroma filter across one row: `out[i] = (c[2i−1] + 3c[2i] + 3c[2i+1] +
+/// c[2i+2]) >> 2` for i in 0 ..< count rounded up to 8, where `c[2j] = even[1 + j]` and
+/// `c[2j+1] = odd[1 + j]`; first sets the edges (`odd[0] = even[1]`, `even[count+1] = odd[count]`).
+/// AVX2 only.
+void reel_avx2_chroma_across(int32_t *even, int32_t *odd, intptr_t count, int32_t *out);
+
+/// `YUV420Converter`'s chroma filter down: `out[i] = clamp((512 + top[i] + 3·upper[i] +
+/// 3·lower[i] + bottom[i]) >> 10, 0, 255)` for i in 0 ..< count (the rows hold count rounded up
+/// to 16). AVX2 only.
+void reel_avx2_chroma_down(
+    const int32_t *top, const int32_t *upper, const int32_t *lower, const int32_t *bottom, intptr_t count,
+    uint8_t *out);
+
 #endif

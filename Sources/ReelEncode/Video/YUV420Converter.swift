@@ -153,12 +153,13 @@ package enum YUV420Converter {
             var filteredV = self.filteredV
             self.filteredU = []
             self.filteredV = []
+            let across = avx2 ? RasterKernels.chromaAcross : Self.filterAcross
             withRows { evenU, oddU, evenV, oddV in
                 filteredU.withUnsafeMutableBufferPointer { out in
-                    Self.filterAcross(even: evenU, odd: oddU, count: chromaWidth, into: out.baseAddress! + offset)
+                    across(evenU, oddU, chromaWidth, out.baseAddress! + offset)
                 }
                 filteredV.withUnsafeMutableBufferPointer { out in
-                    Self.filterAcross(even: evenV, odd: oddV, count: chromaWidth, into: out.baseAddress! + offset)
+                    across(evenV, oddV, chromaWidth, out.baseAddress! + offset)
                 }
             }
             self.filteredU = filteredU
@@ -190,18 +191,15 @@ package enum YUV420Converter {
                 (min(2 * row + 2, outHeight - 1) & 3) * stride
             )
             let chromaWidth = chromaWidth
+            let down = avx2 ? RasterKernels.chromaDown : Self.filterDown
             filteredU.withUnsafeBufferPointer { filtered in
                 u.withUnsafeMutableBufferPointer { plane in
-                    Self.filterDown(
-                        filtered.baseAddress!, offsets: offsets, count: chromaWidth,
-                        into: plane.baseAddress! + row * chromaWidth)
+                    down(Self.rows(filtered.baseAddress!, offsets), chromaWidth, plane.baseAddress! + row * chromaWidth)
                 }
             }
             filteredV.withUnsafeBufferPointer { filtered in
                 v.withUnsafeMutableBufferPointer { plane in
-                    Self.filterDown(
-                        filtered.baseAddress!, offsets: offsets, count: chromaWidth,
-                        into: plane.baseAddress! + row * chromaWidth)
+                    down(Self.rows(filtered.baseAddress!, offsets), chromaWidth, plane.baseAddress! + row * chromaWidth)
                 }
             }
         }
@@ -309,12 +307,18 @@ package enum YUV420Converter {
             }
         }
 
+        /// The four filtered rows at `offsets` in the ring.
+        private static func rows(_ filtered: UnsafePointer<Int32>, _ offsets: (Int, Int, Int, Int)) -> (
+            UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>
+        ) {
+            (filtered + offsets.0, filtered + offsets.1, filtered + offsets.2, filtered + offsets.3)
+        }
+
         /// One chroma plane row from four filtered rows: (512 + h₀ + 3h₁ + 3h₂ + h₃) >> 10.
         private static func filterDown(
-            _ filtered: UnsafePointer<Int32>, offsets: (Int, Int, Int, Int), count: Int,
-            into out: UnsafeMutablePointer<UInt8>
+            _ rows: (UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>),
+            count: Int, into out: UnsafeMutablePointer<UInt8>
         ) {
-            let rows = (filtered + offsets.0, filtered + offsets.1, filtered + offsets.2, filtered + offsets.3)
             var i = 0
             while i < count {
                 let top = UnsafeRawPointer(rows.0 + i).loadUnaligned(as: SIMD8<Int32>.self)
