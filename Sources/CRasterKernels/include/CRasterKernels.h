@@ -1,4 +1,5 @@
-// ReelRaster's span loops on 256-bit vectors (AVX2), chosen at run time.
+// ReelRaster's span loops on 256-bit vectors (AVX2), chosen at run time, and ReelEncode's RGB→YUV
+// steps (which reach them through ReelRaster's `RasterKernels`, the one importer).
 //
 // Swift has no per-function target attribute and the package takes no global -mavx2 (a
 // dependency may not use unsafe flags, and the binary must still run on baseline x86-64), so the
