@@ -48,6 +48,37 @@ package enum RasterKernels {
         reel_avx2_fill_chunk8(dst, cells, winding, source)
     }
 
+    /// ReelEncode's `YUV420Converter` step over one row of `count` RGBA pixels on AVX2 (the row
+    /// holds `count` rounded up to 16): luma (and alpha, when `alpha` is given) bytes, and 14-bit
+    /// chroma split into even and odd pixels' (8 of each per 16 pixels). Here because this file
+    /// alone imports the C kernels; the converter checks `avx2` once per frame.
+    @inline(__always)
+    package static func yuvPixels(
+        _ row: UnsafeRawPointer, count: Int, luma: UnsafeMutablePointer<UInt8>, alpha: UnsafeMutablePointer<UInt8>?,
+        evenU: UnsafeMutablePointer<Int32>, oddU: UnsafeMutablePointer<Int32>,
+        evenV: UnsafeMutablePointer<Int32>, oddV: UnsafeMutablePointer<Int32>
+    ) {
+        reel_avx2_yuv_pixels(row.assumingMemoryBound(to: UInt8.self), count, luma, alpha, evenU, oddU, evenV, oddV)
+    }
+
+    /// `YUV420Converter`'s chroma filter across one row on AVX2 (see CRasterKernels.h).
+    @inline(__always)
+    package static func chromaAcross(
+        even: UnsafeMutablePointer<Int32>, odd: UnsafeMutablePointer<Int32>, count: Int,
+        into out: UnsafeMutablePointer<Int32>
+    ) {
+        reel_avx2_chroma_across(even, odd, count, out)
+    }
+
+    /// `YUV420Converter`'s chroma filter down four rows into one plane row, on AVX2.
+    @inline(__always)
+    package static func chromaDown(
+        _ rows: (UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>), count: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
+        reel_avx2_chroma_down(rows.0, rows.1, rows.2, rows.3, count, out)
+    }
+
     /// One row of `Pixmap.composite`: `src` scaled by `factor`, over `dst`, where `src` shows.
     @inline(__always)
     static func compositeRow(

@@ -94,6 +94,49 @@ final class VideoWriterPlanesTests: XCTestCase {
             codec: .vp9, width: 33, height: 18, pixelFormat: "yuva420p", decoder: ["-c:v", "libvpx-vp9"])
     }
 
+    /// Planes lent to the encoder (`LentPlanes`) against planes copied into the writer's own
+    /// frame: the same decoded pictures. Twelve frames, more than the recycler keeps, so lent
+    /// planes come back and are converted into again while the encoder holds earlier frames.
+    func testLentPlanesDecodeAsCopiedOnes() throws {
+        let cases: [(VideoCodec, Int, Int, String, [String])] = [
+            (.h264, 64, 48, "yuv420p", []), (.h264, 37, 21, "yuv420p", []),
+            (.vp9, 33, 18, "yuva420p", ["-c:v", "libvpx-vp9"])
+        ]
+        for (codec, width, height, pixelFormat, decoder) in cases {
+            let folder = try makeTemporaryDirectory()
+            let frames = frames(width: width, height: height, count: 12)
+            var decoded: [Data] = []
+            for lends in [true, false] {
+                let path = folder.file(lends ? "lent" : "copied")
+                let writer = try VideoWriter(path: path, width: width, height: height, fps: 30, codec: codec)
+                writer.lendsPlanes = lends
+                let prepare = writer.preparation
+                for frame in frames { try writer.write(prepare(frame)) }
+                try writer.finish()
+                decoded.append(try decode(path, pixelFormat: pixelFormat, codec: decoder))
+            }
+            let frameBytes = YUV420Picture.byteCount(
+                width: width + width % 2, height: height + height % 2, alpha: pixelFormat == "yuva420p")
+            XCTAssertEqual(decoded[0].count, frameBytes * frames.count, "\(codec) \(width)×\(height)")
+            XCTAssertTrue(decoded[0] == decoded[1], "\(codec) \(width)×\(height): lent and copied planes differ")
+        }
+    }
+
+    /// libx264 copies its input while the frame is sent, so the lent planes are back in the
+    /// recycler as soon as `write` returns, ready for the next conversion.
+    func testLentPlanesAreBackWhenWriteReturns() throws {
+        let folder = try makeTemporaryDirectory()
+        let writer = try VideoWriter(path: folder.file("lent"), width: 64, height: 48, fps: 30, codec: .h264)
+        let prepare = writer.preparation
+        let frames = frames(width: 64, height: 48, count: 3)
+        XCTAssertEqual(writer.planeRecycler.spareCount, 0)
+        try writer.write(prepare(frames[0]))
+        XCTAssertEqual(writer.planeRecycler.spareCount, 1)
+        try writer.write(prepare(frames[1]))
+        XCTAssertEqual(writer.planeRecycler.spareCount, 1, "the second picture reused the first one's planes")
+        try writer.finish()
+    }
+
     func testRGBCodecsAndTinyFramesAreLeftToTheWriter() throws {
         let folder = try makeTemporaryDirectory()
         let frame = frames(width: 6, height: 6, count: 1)[0]

@@ -1,9 +1,11 @@
+import ReelRaster
 import XCTest
 
 @testable import ReelEncode
 
 /// The render threads' RGB→YUV conversion against swscale's, which the encoder's thread ran
-/// before: byte for byte, so moving it changed no decoded pixel.
+/// before: byte for byte, so moving it changed no decoded pixel. Both of the converter's paths
+/// are checked (the AVX2 kernel where the CPU has it, and the portable loop).
 final class YUV420ConverterTests: XCTestCase {
     /// Random bytes from a fixed seed (xorshift), so a failure can be reproduced.
     private func randomImage(width: Int, height: Int, seed: UInt64) -> [UInt8] {
@@ -21,8 +23,19 @@ final class YUV420ConverterTests: XCTestCase {
     private func assertSameAsSwscale(
         _ rgba: [UInt8], width: Int, height: Int, alpha: Bool, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let ours = YUV420Converter.convert(rgba: rgba, width: width, height: height, alpha: alpha)
         let theirs = try FFmpegScaler.picture(rgba: rgba, width: width, height: height, alpha: alpha)
+        for avx2 in RasterKernels.avx2Supported ? [false, true] : [false] {
+            let ours = RasterKernels.with(avx2: avx2) {
+                YUV420Converter.convert(rgba: rgba, width: width, height: height, alpha: alpha)
+            }
+            assertSame(ours, theirs, width: width, height: height, alpha: alpha, path: avx2 ? "AVX2" : "portable")
+        }
+    }
+
+    private func assertSame(
+        _ ours: YUV420Picture, _ theirs: YUV420Picture, width: Int, height: Int, alpha: Bool, path: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(ours.width, theirs.width, file: file, line: line)
         XCTAssertEqual(ours.height, theirs.height, file: file, line: line)
         for (name, a, b) in [
@@ -32,7 +45,7 @@ final class YUV420ConverterTests: XCTestCase {
             if let first = zip(a, b).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
                 let planeWidth = name == "U" || name == "V" ? ours.width / 2 : ours.width
                 XCTFail(
-                    "\(name) differs at \(width)×\(height) alpha \(alpha): first at (\(first.offset % planeWidth), \(first.offset / planeWidth)): \(first.element.0) vs swscale \(first.element.1); \(zip(a, b).filter { $0 != $1 }.count) samples differ",
+                    "\(name) differs (\(path)) at \(width)×\(height) alpha \(alpha): first at (\(first.offset % planeWidth), \(first.offset / planeWidth)): \(first.element.0) vs swscale \(first.element.1); \(zip(a, b).filter { $0 != $1 }.count) samples differ",
                     file: file, line: line)
             }
         }

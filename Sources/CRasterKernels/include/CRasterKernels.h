@@ -1,4 +1,5 @@
-// ReelRaster's span loops on 256-bit vectors (AVX2), chosen at run time.
+// ReelRaster's span loops on 256-bit vectors (AVX2), chosen at run time, and ReelEncode's RGB→YUV
+// steps (which reach them through ReelRaster's `RasterKernels`, the one importer).
 //
 // Swift has no per-function target attribute and the package takes no global -mavx2 (a
 // dependency may not use unsafe flags, and the binary must still run on baseline x86-64), so the
@@ -48,5 +49,27 @@ float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t
 /// (0…255) first; pixels of `src` with alpha 0 leave `dst` as it is. Channels add byte by byte
 /// with wrap-around, as `PixelOps.over` does. AVX2 only.
 void reel_avx2_composite_row(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t factor);
+
+/// ReelEncode's `YUV420Converter` step over one row of RGBA pixels (`count` of them, rounded up
+/// to 16: the row must hold the rounded count): each pixel's BT.709 limited-range luma byte into
+/// `luma[0 ..< count]`, its alpha as swscale passes it through into `alpha[0 ..< count]` unless
+/// `alpha` is NULL, and its 14-bit Cb and Cr, those of even pixels into `evenU` and `evenV`, odd
+/// ones into `oddU` and `oddV` (8 values per 16 pixels, so up to count / 2 + 7 of each). AVX2 only.
+void reel_avx2_yuv_pixels(
+    const uint8_t *row, intptr_t count, uint8_t *luma, uint8_t *alpha, int32_t *evenU, int32_t *oddU, int32_t *evenV,
+    int32_t *oddV);
+
+/// `YUV420Converter`'s chroma filter across one row: `out[i] = (c[2i−1] + 3c[2i] + 3c[2i+1] +
+/// c[2i+2]) >> 2` for i in 0 ..< count rounded up to 8, where `c[2j] = even[1 + j]` and
+/// `c[2j+1] = odd[1 + j]`; first sets the edges (`odd[0] = even[1]`, `even[count+1] = odd[count]`).
+/// AVX2 only.
+void reel_avx2_chroma_across(int32_t *even, int32_t *odd, intptr_t count, int32_t *out);
+
+/// `YUV420Converter`'s chroma filter down: `out[i] = clamp((512 + top[i] + 3·upper[i] +
+/// 3·lower[i] + bottom[i]) >> 10, 0, 255)` for i in 0 ..< count (the rows hold count rounded up
+/// to 16). AVX2 only.
+void reel_avx2_chroma_down(
+    const int32_t *top, const int32_t *upper, const int32_t *lower, const int32_t *bottom, intptr_t count,
+    uint8_t *out);
 
 #endif

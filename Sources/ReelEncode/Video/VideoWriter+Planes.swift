@@ -38,7 +38,8 @@ extension VideoWriter {
         return YUV420Picture.byteCount(width: outputWidth, height: outputHeight, alpha: codec.keepsAlpha)
     }
 
-    /// Encodes a prepared frame as the next one; planes then go back to `planeRecycler`.
+    /// Encodes a prepared frame as the next one; planes go back to `planeRecycler` once the
+    /// encoder is done with them.
     package func write(_ input: VideoFrameInput) throws {
         switch input {
         case .rgba(let pixmap):
@@ -51,9 +52,13 @@ extension VideoWriter {
                     "A \(picture.width)×\(picture.height) picture cannot go into the \(outputWidth)×\(outputHeight) video '\(path)'"
                 )
             }
-            try encode { frame in Self.copy(picture, into: frame) }
-            var used = picture
-            planeRecycler.recycle(&used)
+            if lendsPlanes {
+                try encode(lending: picture)
+            } else {
+                try encode { frame in Self.copy(picture, into: frame) }
+                var used = picture
+                planeRecycler.recycle(&used)
+            }
         }
     }
 

@@ -40,6 +40,9 @@ package final class VideoWriter {
     /// into. New planes are made only when none is spare, so there are never more than the
     /// pictures held at once (which the pipeline's window bounds), and at most 8 spares.
     let planeRecycler = YUV420Picture.Recycler(capacity: 8)
+    /// Whether converted planes go to the encoder as they are (`LentPlanes`) rather than copied
+    /// into the writer's own frame; the same frames either way (tests compare the two).
+    var lendsPlanes = true
 
     /// Creates the file at `path` (container chosen by codec, whatever the extension) and writes
     /// its header. Throws if the encoder is missing, a setting is rejected, or the file cannot be
@@ -154,6 +157,26 @@ package final class VideoWriter {
         frame.pointer.pointee.pts = frameIndex
         frameIndex += 1
         try send(frame.pointer)
+    }
+
+    /// Sends `picture`'s planes as the next frame without copying them: a frame of its own
+    /// refers to them, and they go back to `planeRecycler` once the encoder lets go of them.
+    func encode(lending picture: YUV420Picture) throws {
+        guard !finished else { throw EncodeError("The video '\(path)' is already finished") }
+        guard let lent = av_frame_alloc() else {
+            throw EncodeError("FFmpeg could not allocate a \(outputWidth)×\(outputHeight) frame")
+        }
+        defer {
+            var freed: UnsafeMutablePointer<AVFrame>? = lent
+            av_frame_free(&freed)
+        }
+        lent.pointee.width = Int32(outputWidth)
+        lent.pointee.height = Int32(outputHeight)
+        lent.pointee.format = frame.pointer.pointee.format
+        try LentPlanes(picture, recycler: planeRecycler).lend(to: lent)
+        lent.pointee.pts = frameIndex
+        frameIndex += 1
+        try send(lent)
     }
 
     /// Drains the encoder, writes the trailer (and the faststart move) and closes the file.

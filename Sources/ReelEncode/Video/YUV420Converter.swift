@@ -1,3 +1,5 @@
+internal import ReelRaster
+
 /// RGBA to BT.709 limited-range YUV 4:2:0 with the same bytes as the `FFmpegScaler` it replaces
 /// (libswscale with `SWS_BILINEAR | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND | SWS_BITEXACT`), so
 /// moving the conversion from the encoder's thread to the render threads changes no pixel; a test
@@ -44,7 +46,7 @@ package enum YUV420Converter {
         var u = recycler?.chromaPlane(chromaSamples) ?? uninitializedPlane(chromaSamples)
         var v = recycler?.chromaPlane(chromaSamples) ?? uninitializedPlane(chromaSamples)
         var a = alpha ? recycler?.alphaPlane(outWidth * outHeight) ?? uninitializedPlane(outWidth * outHeight) : []
-        var scratch = Scratch(width: width, outWidth: outWidth)
+        var scratch = Scratch(width: width, outWidth: outWidth, avx2: RasterKernels.avx2)
         rgba.withUnsafeBytes { source in
             y.withUnsafeMutableBufferPointer { y in
                 a.withUnsafeMutableBufferPointer { a in
@@ -85,9 +87,13 @@ package enum YUV420Converter {
         /// Four rows of horizontally filtered chroma, `chromaStride` apart, row r at slot r & 3.
         var filteredU: [Int32], filteredV: [Int32]
         let chromaStride: Int
+        /// Whether each row's pixels go through the AVX2 kernel (`RasterKernels.yuvPixels`), the
+        /// same arithmetic as `pixels`; chosen once per frame.
+        let avx2: Bool
 
-        init(width: Int, outWidth: Int) {
+        init(width: Int, outWidth: Int, avx2: Bool) {
             self.width = width
+            self.avx2 = avx2
             self.outWidth = outWidth
             chromaWidth = outWidth / 2
             blockWidth = (outWidth + 15) & ~15
@@ -129,7 +135,14 @@ package enum YUV420Converter {
             slot: Int
         ) {
             let outWidth = outWidth
+            let avx2 = avx2
             withRows { evenU, oddU, evenV, oddV in
+                if avx2 {
+                    RasterKernels.yuvPixels(
+                        row, count: outWidth, luma: luma, alpha: alpha,
+                        evenU: evenU + 1, oddU: oddU + 1, evenV: evenV + 1, oddV: oddV + 1)
+                    return
+                }
                 Self.pixels(
                     row, count: outWidth, luma: luma, alpha: alpha,
                     evenU: evenU, oddU: oddU, evenV: evenV, oddV: oddV)
@@ -140,12 +153,13 @@ package enum YUV420Converter {
             var filteredV = self.filteredV
             self.filteredU = []
             self.filteredV = []
+            let across = avx2 ? RasterKernels.chromaAcross : Self.filterAcross
             withRows { evenU, oddU, evenV, oddV in
                 filteredU.withUnsafeMutableBufferPointer { out in
-                    Self.filterAcross(even: evenU, odd: oddU, count: chromaWidth, into: out.baseAddress! + offset)
+                    across(evenU, oddU, chromaWidth, out.baseAddress! + offset)
                 }
                 filteredV.withUnsafeMutableBufferPointer { out in
-                    Self.filterAcross(even: evenV, odd: oddV, count: chromaWidth, into: out.baseAddress! + offset)
+                    across(evenV, oddV, chromaWidth, out.baseAddress! + offset)
                 }
             }
             self.filteredU = filteredU
@@ -177,18 +191,15 @@ package enum YUV420Converter {
                 (min(2 * row + 2, outHeight - 1) & 3) * stride
             )
             let chromaWidth = chromaWidth
+            let down = avx2 ? RasterKernels.chromaDown : Self.filterDown
             filteredU.withUnsafeBufferPointer { filtered in
                 u.withUnsafeMutableBufferPointer { plane in
-                    Self.filterDown(
-                        filtered.baseAddress!, offsets: offsets, count: chromaWidth,
-                        into: plane.baseAddress! + row * chromaWidth)
+                    down(Self.rows(filtered.baseAddress!, offsets), chromaWidth, plane.baseAddress! + row * chromaWidth)
                 }
             }
             filteredV.withUnsafeBufferPointer { filtered in
                 v.withUnsafeMutableBufferPointer { plane in
-                    Self.filterDown(
-                        filtered.baseAddress!, offsets: offsets, count: chromaWidth,
-                        into: plane.baseAddress! + row * chromaWidth)
+                    down(Self.rows(filtered.baseAddress!, offsets), chromaWidth, plane.baseAddress! + row * chromaWidth)
                 }
             }
         }
@@ -296,12 +307,18 @@ package enum YUV420Converter {
             }
         }
 
+        /// The four filtered rows at `offsets` in the ring.
+        private static func rows(_ filtered: UnsafePointer<Int32>, _ offsets: (Int, Int, Int, Int)) -> (
+            UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>
+        ) {
+            (filtered + offsets.0, filtered + offsets.1, filtered + offsets.2, filtered + offsets.3)
+        }
+
         /// One chroma plane row from four filtered rows: (512 + h₀ + 3h₁ + 3h₂ + h₃) >> 10.
         private static func filterDown(
-            _ filtered: UnsafePointer<Int32>, offsets: (Int, Int, Int, Int), count: Int,
-            into out: UnsafeMutablePointer<UInt8>
+            _ rows: (UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<Int32>),
+            count: Int, into out: UnsafeMutablePointer<UInt8>
         ) {
-            let rows = (filtered + offsets.0, filtered + offsets.1, filtered + offsets.2, filtered + offsets.3)
             var i = 0
             while i < count {
                 let top = UnsafeRawPointer(rows.0 + i).loadUnaligned(as: SIMD8<Int32>.self)

@@ -3,8 +3,8 @@ internal import ReelRaster
 /// A frame as an encoder of 4:2:0 video takes it: BT.709 limited-range Y, U and V planes (and,
 /// for VP9, an alpha plane), each row packed, at the encoded (even) size.
 ///
-/// `YUV420Converter` makes it on a render thread, so that the encoder's thread only copies the
-/// planes into the codec's picture.
+/// `YUV420Converter` makes it on a render thread, so that the encoder's thread only hands the
+/// planes to the codec (`LentPlanes`).
 package struct YUV420Picture: Sendable {
     /// Pixels per row of the luma plane: the frame's width rounded up to even.
     package let width: Int
@@ -27,7 +27,7 @@ package struct YUV420Picture: Sendable {
 }
 
 extension YUV420Picture {
-    /// The planes of pictures the encoder has copied, kept for the pictures converted next (one
+    /// The planes of pictures the encoder is done with, kept for the pictures converted next (one
     /// pool per plane size), so converting a frame asks the system for no fresh pages.
     package final class Recycler: Sendable {
         private let luma: FrameBufferPool
