@@ -25,10 +25,13 @@ extension Renderer {
             if let text = layer.text, assets.fonts[text.font ?? ""] == nil {
                 assets.fonts[text.font ?? ""] = try font(named: text.font)
             }
-            for sublayer in layer.sublayers { try visit(sublayer) }
-            if let mask = layer.mask { try visit(mask) }
+            // By index, in place: a for-in loop would copy every layer of the tree each frame.
+            let sublayers = layer.sublayers
+            for index in sublayers.indices { try visit(sublayers[index]) }
+            let masks = layer.masks
+            for index in masks.indices { try visit(masks[index]) }
         }
-        for layer in layers { try visit(layer) }
+        for index in layers.indices { try visit(layers[index]) }
         return assets
     }
 

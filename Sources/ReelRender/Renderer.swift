@@ -29,6 +29,10 @@ public final class Renderer {
     var familyFonts: [String: FontFace] = [:]
     /// Offscreens drawn a second time at the frame's size, their estimate too small (see Renderer+Offscreen).
     var offscreenRedraws = 0
+    /// The last snapshot drawn, and its frame once it repeats (see Renderer+RepeatedFrame).
+    var lastFrame: RepeatedFrame?
+    /// Frames handed out again rather than drawn, their snapshot the same as the one before.
+    var framesRepeated = 0
 
     /// A renderer, for use on one thread at a time.
     /// - Parameters:
@@ -73,7 +77,14 @@ public final class Renderer {
     /// Renders one frame into `storage`'s buffer, a frame handed back to a `FrameBufferPool` (or
     /// empty, for a new one): the same pixels as ``render(_:)``.
     package func render(_ snapshot: Snapshot, reusing storage: consuming [UInt8]) throws(ImageSourceError) -> Pixmap {
-        assets = try loadAssets(of: snapshot.layers)
+        // Loaded every frame, repeated or not: a file that has gone is an error whenever it goes.
+        let loaded = try loadAssets(of: snapshot.layers)
+        let repeated = lastFrame?.matches(snapshot, assets: loaded) ?? false
+        if repeated, let frame = lastFrame?.frame {
+            framesRepeated += 1
+            return frame
+        }
+        assets = loaded
         defer { assets = FrameAssets() }
         let size = pixelSize(of: snapshot)
         var frame = Pixmap(
@@ -82,6 +93,7 @@ public final class Renderer {
         for layer in Self.stacked(snapshot.layers) {
             draw(layer, parentToDevice: root, sublayerMatrix: .identity, into: &frame)
         }
+        lastFrame = RepeatedFrame(snapshot: snapshot, assets: loaded, frame: repeated ? frame : nil)
         return frame
     }
 

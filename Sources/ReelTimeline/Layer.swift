@@ -73,6 +73,9 @@ public struct Layer: Sendable, Equatable {
     }
     /// Holds `mask`: an array because a struct cannot contain itself directly.
     private var maskStorage: [Layer] = []
+    /// `mask` as an array of none or one, for walks of the tree: reading an element of it in
+    /// place does not copy the mask layer, as `mask` does.
+    package var masks: [Layer] { maskStorage }
     /// How `mask` masks this layer: by its alpha (the default, Core Animation's), its alpha
     /// inverted, its luminance, or its luminance inverted.
     public var maskMode = MaskMode.alpha
