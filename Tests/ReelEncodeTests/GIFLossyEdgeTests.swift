@@ -42,14 +42,7 @@ final class GIFLossyEdgeTests: XCTestCase {
     }
 
     private func write(_ frames: [Pixmap], to path: String, options: GIFOptions) throws -> Int {
-        var builder = GIFPaletteBuilder()
-        frames.forEach { builder.add($0) }
-        let writer = try GIFWriter(
-            path: path, width: width, height: height,
-            palette: builder.build(maxColors: options.maxColors, reserveTransparent: true), options: options)
-        for frame in frames { try writer.write(frame, delayCentiseconds: 4) }
-        try writer.finish()
-        return try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        try writeTestGIF(frames, to: path, width: width, height: height, options: options)
     }
 
     private func lab(_ pixels: [UInt8], _ p: Int) -> SIMD4<Float> {

@@ -34,15 +34,7 @@ final class GIFQualityCurveTests: XCTestCase {
 
     /// Writes the frames at `quality` on a palette built as an export builds it; returns the size.
     private func write(_ frames: [Pixmap], to path: String, quality: Int) throws -> Int {
-        let options = GIFOptions(quality: quality)
-        var builder = GIFPaletteBuilder()
-        frames.forEach { builder.add($0) }
-        let writer = try GIFWriter(
-            path: path, width: width, height: height,
-            palette: builder.build(maxColors: options.maxColors, reserveTransparent: true), options: options)
-        for frame in frames { try writer.write(frame, delayCentiseconds: 4) }
-        try writer.finish()
-        return try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        try writeTestGIF(frames, to: path, width: width, height: height, options: GIFOptions(quality: quality))
     }
 
     /// PSNR (RGB, every pixel of every frame) of the decoded GIF against the source frames.
