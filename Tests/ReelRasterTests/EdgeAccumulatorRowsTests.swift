@@ -4,7 +4,9 @@ import XCTest
 @testable import ReelRaster
 
 /// The accumulator tells single-column rows by a comparison instead of a ceiling, marks a
-/// column pair's chunks without the general run, and takes inside edges before any clipping;
+/// column pair's chunks and a run of a chunk's length by table look-ups rather than the general
+/// run, carries each row's top instead of taking a maximum, flips the height's sign instead of
+/// multiplying it, and takes inside edges before any clipping;
 /// those shortcuts must write the very bits (and mark the very chunks) that the plain formulation
 /// writes. The reference below is that formulation, every row through the same general step.
 final class EdgeAccumulatorRowsTests: XCTestCase {
@@ -141,5 +143,52 @@ final class EdgeAccumulatorRowsTests: XCTestCase {
         XCTAssertEqual(differing, 0)
         // The edges must have written something everywhere they could: a test of nothing passes too.
         XCTAssertGreaterThan(cells.filter { $0 != 0 }.count, cells.count / 4)
+    }
+
+    /// Each edge alone, its mask words compared with the reference's before the next edge: over
+    /// many edges a chunk that one edge failed to mark could be marked by another. Short edges,
+    /// up to about ten cells across a row, near the mask words' boundaries (a word holds 512
+    /// cells), so that runs cross chunks and words and take both the look-ups and the general run.
+    func testEachEdgeMarksTheChunksOfItsCells() {
+        let box = PixelBox(x0: 0, y0: 0, x1: 1100, y1: 4)
+        let rowLength = box.width + 2
+        let wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
+        var cells = [Float](repeating: 0, count: rowLength * box.height)
+        var marks = [UInt64](repeating: 0, count: wordsPerRow * box.height)
+        var reference = Reference(
+            cells: cells, marks: marks, rowLength: rowLength, wordsPerRow: wordsPerRow, width: box.width,
+            height: box.height)
+        var random = SplitMix(state: 18)
+        let width = Double(box.width)
+        var mismatches = 0
+        var marked = 0
+        for round in 0..<20000 {
+            let near = Double([8, 500, 512, 1016, 1024, 1093][round % 6])
+            let x0 = min(width, max(0, near + Double.random(in: -12...12, using: &random)))
+            let x1 = min(width, max(0, x0 + Double.random(in: -10...10, using: &random)))
+            let y0 = Double.random(in: 0...4, using: &random)
+            let y1 = Double.random(in: 0...4, using: &random)
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                marks.withUnsafeMutableBufferPointer { markBuffer in
+                    EdgeAccumulator(
+                        cells: cellBuffer.baseAddress!, rowLength: rowLength, marks: markBuffer.baseAddress!,
+                        wordsPerRow: wordsPerRow, box: box
+                    ).addEdge(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1))
+                }
+            }
+            reference.addLine(x0: Float(x0), y0: Float(y0), x1: Float(x1), y1: Float(y1))
+            if marks != reference.marks {
+                mismatches += 1
+                if mismatches <= 5 {
+                    XCTFail("edge (\(x0), \(y0)) to (\(x1), \(y1)): \(marks) against \(reference.marks)")
+                }
+            }
+            marked += marks.reduce(0) { $0 + $1.nonzeroBitCount }
+            for i in marks.indices { marks[i] = 0 }
+            reference.marks = marks
+        }
+        XCTAssertEqual(mismatches, 0)
+        // Every edge spans a row, so marks a chunk at least: a test of nothing would pass too.
+        XCTAssertGreaterThanOrEqual(marked, 20000)
     }
 }
