@@ -70,17 +70,29 @@ struct EdgeAccumulator {
     /// Adds the edge from `a` to `b` (pixel space), clipped to the box.
     func addEdge(from a: Point, to b: Point) {
         // Box-relative coordinates; rows outside the box are dropped, columns are split below.
-        var p0 = Point(x: a.x - left, y: a.y - top)
-        var p1 = Point(x: b.x - left, y: b.y - top)
+        let p0 = Point(x: a.x - left, y: a.y - top)
+        let p1 = Point(x: b.x - left, y: b.y - top)
         let h = height
         let w = width
         // The common case first: both ends inside the box (so finite: NaN fails every comparison),
-        // where the checks below would neither clip nor split. A horizontal edge is dropped by
-        // `addLine` as by the check below it.
+        // where the checks of `addClippedEdge` would neither clip nor split. A horizontal edge is
+        // dropped by `addLine` as by those checks.
         if p0.x >= 0 && p0.x <= w && p1.x >= 0 && p1.x <= w && p0.y >= 0 && p0.y <= h && p1.y >= 0 && p1.y <= h {
             addLine(x0: Float(p0.x), y0: Float(p0.y), x1: Float(p1.x), y1: Float(p1.y))
             return
         }
+        addClippedEdge(p0, p1, from: a, to: b)
+    }
+
+    /// `addEdge` for an edge with an end outside the box (`p0`, `p1` box-relative): clipped to the
+    /// box's rows, split at its sides. Out of line, so that `addEdge` calls the row loop from one
+    /// place only.
+    @inline(never)
+    private func addClippedEdge(_ p0: Point, _ p1: Point, from a: Point, to b: Point) {
+        var p0 = p0
+        var p1 = p1
+        let h = height
+        let w = width
         // Non-finite points would make garbage cell indices below (the conversions are unchecked).
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
         guard p0.y != p1.y, !(p0.y <= 0 && p1.y <= 0), !(p0.y >= h && p1.y >= h) else { return }
