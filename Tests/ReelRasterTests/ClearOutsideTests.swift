@@ -6,7 +6,7 @@ import XCTest
 /// `Pixmap.clear(outside:)` stands for masking by a pixel-aligned rectangle's clip mask (what the
 /// renderer draws for `masksToBounds` on the pixel grid): the same bytes on random offscreens and
 /// rectangles inside, across and beyond the canvas, with the mask drawn over the offscreen's
-/// window or over the whole canvas (an offscreen drawn again after reaching past its window).
+/// window, or over the whole canvas when it reaches past the window (as `Renderer.offscreen` does).
 final class ClearOutsideTests: XCTestCase {
     private let canvasWidth = 41, canvasHeight = 29
 
@@ -38,6 +38,7 @@ final class ClearOutsideTests: XCTestCase {
         var random = SplitMix(state: 0x00C1_EA55)
         let rasterizer = Rasterizer()
         var cleared = 0
+        var redrawn = 0
         for _ in 0..<400 {
             let pixels = offscreen(&random)
             var (x0, x1) = (coordinate(canvasWidth, &random), coordinate(canvasWidth, &random))
@@ -47,11 +48,16 @@ final class ClearOutsideTests: XCTestCase {
             if x0 > x1 { swap(&x0, &x1) }
             if y0 > y1 { swap(&y0, &y1) }
             let rect = Path(rect: Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)))
-            let wholeCanvas = Bool.random(using: &random)
-            let maskWindow =
-                wholeCanvas ? PixelBox(x: 0, y: 0, width: canvasWidth, height: canvasHeight) : pixels.window
-            var mask = Pixmap(window: maskWindow, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
+            // As the renderer draws it: over the offscreen's window, and again over the whole
+            // canvas when the rectangle reaches past the window (a fill that does is not drawn).
+            let whole = PixelBox(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
+            var mask = Pixmap(window: pixels.window, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
             rasterizer.fill(rect, paint: .solid(.white), into: &mask)
+            let wholeCanvas = mask.overflowed
+            if wholeCanvas {
+                mask = Pixmap(window: whole, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
+                rasterizer.fill(rect, paint: .solid(.white), into: &mask)
+            }
 
             var masked = pixels
             masked.mask(by: mask)
@@ -61,9 +67,12 @@ final class ClearOutsideTests: XCTestCase {
                 clipped.bytes, masked.bytes,
                 "box \(x0)..<\(x1) × \(y0)..<\(y1), window \(pixels.window), mask over the canvas: \(wholeCanvas)")
             if clipped.bytes != pixels.bytes { cleared += 1 }
+            if wholeCanvas { redrawn += 1 }
         }
-        // Most boxes leave part of the offscreen out, so the comparison is of cleared pixels too.
+        // Most boxes leave part of the offscreen out, so the comparison is of cleared pixels too,
+        // and many reach past the window, so masks over the whole canvas are compared too.
         XCTAssertGreaterThan(cleared, 200)
+        XCTAssertGreaterThan(redrawn, 50)
     }
 
     func testABoxHoldingTheWholeWindowKeepsEveryPixel() {
