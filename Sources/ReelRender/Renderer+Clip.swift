@@ -48,6 +48,29 @@ extension Renderer {
             && Double(window.y1) <= y1
     }
 
+    /// The device pixels of a clip to the layer's bounds when they are a rectangle on the pixel
+    /// grid: square corners, axes kept, every corner on a whole pixel. The rasterizer covers such a
+    /// rectangle's pixels fully and no others (Rasterizer+Rectangles), so its clip mask is opaque
+    /// exactly on this box and transparent elsewhere, and masking by it is clearing outside the
+    /// box (`Pixmap.clear(outside:)`). Clamped to the canvas (one pixel beyond it on each side);
+    /// nil for any other clip.
+    static func pixelAlignedClip(of layer: Layer, toDevice: AffineTransform, in frame: Pixmap) -> PixelBox? {
+        let bounds = layer.bounds
+        guard layer.cornerRadius <= 0, toDevice.b == 0, toDevice.c == 0, bounds.width > 0, bounds.height > 0
+        else { return nil }
+        let a = toDevice.apply(Point(x: bounds.minX, y: bounds.minY))
+        let b = toDevice.apply(Point(x: bounds.maxX, y: bounds.maxY))
+        for v in [a.x, a.y, b.x, b.y] {
+            // NaN fails `==`; infinities are refused so that the clamping below stays meaningful.
+            guard v.isFinite, v.rounded(.down) == v else { return nil }
+        }
+        func clamped(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, -1), Double(limit + 1))) }
+        let box = PixelBox(
+            x0: clamped(min(a.x, b.x), frame.canvasWidth), y0: clamped(min(a.y, b.y), frame.canvasHeight),
+            x1: clamped(max(a.x, b.x), frame.canvasWidth), y1: clamped(max(a.y, b.y), frame.canvasHeight))
+        return box.isEmpty ? nil : box
+    }
+
     /// A box, in the layer's bounds space, holding everything the layer and its sublayers draw
     /// (before any clip): `.some(nil)` when they draw nothing, nil when it cannot be bounded this
     /// way (images, whose gravity may place them anywhere; meshes and page curls; transform

@@ -43,8 +43,15 @@ extension Renderer {
         var group = offscreen(window, like: frame) {
             drawContents(of: layer, toDevice: toDevice, opacity: 1, into: &$0)
         }
-        var clip = clips ? clipMask(of: layer, toDevice: toDevice, window: group.window, like: group) : nil
-        if let clip { group.mask(by: clip) }
+        // A clip on the pixel grid clears outside its box instead of drawing and applying a mask.
+        let alignedClip = clips ? Self.pixelAlignedClip(of: layer, toDevice: toDevice, in: frame) : nil
+        var clip =
+            clips && alignedClip == nil
+            ? clipMask(of: layer, toDevice: toDevice, window: group.window, like: group) : nil
+        func applyClip(_ group: inout Pixmap) {
+            if let alignedClip { group.clear(outside: alignedClip) } else if let clip { group.mask(by: clip) }
+        }
+        applyClip(&group)
         if let shadowColor {
             var shadow = castShadow(of: layer, drawn: group, color: shadowColor, toDevice: toDevice)
             var combined = pool.pixmap(
@@ -55,7 +62,7 @@ extension Renderer {
             pool.recycle(&shadow)
             pool.recycle(&group)
             group = combined
-            if let clip { group.mask(by: clip) }
+            applyClip(&group)
         }
         if clip != nil { pool.recycle(&clip!) }
         if let mask = layer.mask {

@@ -4,42 +4,48 @@ import ReelGeometry
 /// Applies animations to a layer at one instant: the presentation value of each animated key
 /// path, following Core Animation's rules (docs/core-animation.md).
 enum AnimationEvaluator {
-    /// Applies `animation` at `time` (the layer's local time) to `layer`, whose model is `model`.
-    /// `inGroup` is true for a group's children, whose `removedOnCompletion` Core Animation
-    /// ignores: a child filling forwards holds its end value until its group ends.
+    /// Applies `resolved`'s animation at `time` (the layer's local time) to `layer`, whose model
+    /// is `model`. `inGroup` is true for a group's children, whose `removedOnCompletion` Core
+    /// Animation ignores: a child filling forwards holds its end value until its group ends.
     static func apply(
-        _ animation: Animation, at time: Double, to layer: inout Layer, model: Layer, inGroup: Bool = false
+        _ resolved: ResolvedAnimation, at time: Double, to layer: inout Layer, model: Layer, inGroup: Bool = false
     ) {
+        let animation = resolved.animation
         let removedAtEnd = animation.isRemovedOnCompletion && !inGroup
         guard let state = animation.timing.state(atParentTime: time, removedAtEnd: removedAtEnd) else { return }
         let progress = animation.timingFunction(state.progress)
-        if case .group(let children) = animation.kind {
+        if case .group = animation.kind {
             // Children run in the group's time, clipped to its duration.
             let groupTime = progress * animation.timing.effectiveDuration
-            for child in children { apply(child, at: groupTime, to: &layer, model: model, inGroup: true) }
+            for child in resolved.children { apply(child, at: groupTime, to: &layer, model: model, inGroup: true) }
             return
         }
-        guard let property = AnimatableProperty.frontEndNamed(animation.keyPath) else { return }
+        guard let property = resolved.property else { return }
         // A value function's numbers cannot be read back from the model's transform: unset ends
         // stand for the function's identity input, and an additive result is concatenated below.
-        let modelValue = animation.valueFunction?.identityInput ?? property.get(model)
+        // Only a basic animation and a spring read it.
+        var modelValue: AnimationValue { animation.valueFunction?.identityInput ?? property.get(model) }
         let additiveRange = animation.isAdditive && animation.valueFunction == nil
         var value: AnimationValue
+        // What one repetition adds: worked out only when a cumulative animation has repeated.
+        let repeats = animation.isCumulative && state.cycle > 0
         var repeatDelta: AnimationValue?
         switch animation.kind {
         case .basic(let values):
             let (start, end) = values.range(model: modelValue, additive: additiveRange)
             value = start.interpolated(to: end, at: progress)
-            repeatDelta = end - start
+            if repeats { repeatDelta = end - start }
         case .spring(let spring, let values):
             // Springs run in real seconds; the timing function does not reshape them.
             let (start, end) = values.range(model: modelValue, additive: additiveRange)
             value = start.interpolated(
                 to: end, at: spring.progress(at: state.progress * animation.timing.effectiveDuration))
-            repeatDelta = end - start
+            if repeats { repeatDelta = end - start }
         case .keyframes(let keyframes):
             value = keyframes.value(at: progress)
-            if let first = keyframes.path == nil ? keyframes.values.first : nil, let last = keyframes.values.last {
+            if repeats, let first = keyframes.path == nil ? keyframes.values.first : nil,
+                let last = keyframes.values.last
+            {
                 repeatDelta = last - first
             }
             if let rotation = keyframes.rotation, let angle = keyframes.tangentAngle(at: progress) {
@@ -49,7 +55,7 @@ enum AnimationEvaluator {
         case .group:
             return
         }
-        if animation.isCumulative, state.cycle > 0, let delta = repeatDelta {
+        if repeats, let delta = repeatDelta {
             value = value + delta.scaled(by: Double(state.cycle))
         }
         if let function = animation.valueFunction { value = .transform(function.transform(for: value)) }

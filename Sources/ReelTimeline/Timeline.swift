@@ -69,7 +69,7 @@ public struct Timeline: Sendable {
     static func present(_ model: Layer, stillness: LayerStillness, at parentTime: Double) -> Layer {
         let time = model.timing.localTime(parentTime)
         var layer = model
-        for animation in model.animations {
+        for animation in stillness.animations {
             AnimationEvaluator.apply(animation, at: time, to: &layer, model: model)
         }
         layer.animations = []

@@ -72,6 +72,34 @@ final class ClipLeftOutTests: XCTestCase {
         XCTAssertNotEqual(frameKept[148, 80], frameKept[190, 190], "inside the bounds, the square over the backdrop")
     }
 
+    func testAClipOnThePixelGridIsABoxAndOthersAreMasks() throws {
+        let reaching = square.replacingOccurrences(of: "[64, 60]", with: "[110, 60]")
+        let clipped = try layers(scene(cornerRadius: 0, sublayers: reaching))[1]
+        let frame = Pixmap(width: 200, height: 200)
+        XCTAssertEqual(
+            Renderer.pixelAlignedClip(of: clipped, toDevice: AffineTransform(translationX: 30, y: 20), in: frame),
+            PixelBox(x0: 30, y0: 20, x1: 150, y1: 130))
+        XCTAssertEqual(
+            Renderer.pixelAlignedClip(
+                of: clipped, toDevice: AffineTransform(scaleX: 2, y: -1).concatenating(.init(translationX: 10, y: 150)),
+                in: frame),
+            PixelBox(x0: 10, y0: 40, x1: 201, y1: 150), "flipped, doubled, and cut one pixel past the canvas")
+        XCTAssertNil(
+            Renderer.pixelAlignedClip(of: clipped, toDevice: AffineTransform(translationX: 30.5, y: 20), in: frame),
+            "an edge between pixels")
+        XCTAssertNil(
+            Renderer.pixelAlignedClip(
+                of: clipped,
+                toDevice: AffineTransform(rotationAngle: .pi / 2).concatenating(.init(translationX: 150, y: 20)),
+                in: frame),
+            "turned a quarter: the matrix's axes are swapped")
+        XCTAssertNil(
+            Renderer.pixelAlignedClip(
+                of: try layers(scene(cornerRadius: 2, sublayers: reaching))[1],
+                toDevice: AffineTransform(translationX: 30, y: 20), in: frame),
+            "rounded corners")
+    }
+
     func testTextLaidOutOnceIsReused() throws {
         let font = try FontLibrary.font(named: nil)
         var cache = TextLayoutCache()
