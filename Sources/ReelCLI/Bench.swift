@@ -30,6 +30,13 @@ struct Bench: ReelParsableCommand {
     @Option(help: "Seconds of the animation to sample (default: the scene's duration).")
     var duration: Double?
 
+    @Flag(
+        help: """
+            Draw every frame, even one whose layers are the same as the frame before (by default a \
+            still scene's frame is drawn once and handed out again, as in an export): times the drawing.
+            """)
+    var redraw = false
+
     @OptionGroup var size: SizeOptions
 
     @OptionGroup var parameters: ParameterOptions
@@ -62,6 +69,7 @@ struct Bench: ReelParsableCommand {
             let perFrame: Double
             if threads == 1 {
                 let renderer = Renderer(scale: scale, images: images)
+                renderer.redrawsRepeatedFrames = redraw
                 _ = try renderer.render(timeline.snapshot(at: times[0]))  // warm-up: scratch memory
                 var durations: [Double] = []
                 for t in times {
@@ -81,6 +89,7 @@ struct Bench: ReelParsableCommand {
                 let failure = Mutex<ImageSourceError?>(nil)
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     let renderer = Renderer(scale: scale, images: images)
+                    renderer.redrawsRepeatedFrames = redraw
                     do throws(ImageSourceError) {
                         for index in Swift.stride(from: worker, to: count, by: workers) {
                             _ = try renderer.render(timeline.snapshot(at: times[index]))

@@ -33,6 +33,10 @@ public final class Renderer {
     var lastFrame: RepeatedFrame?
     /// Frames handed out again rather than drawn, their snapshot the same as the one before.
     var framesRepeated = 0
+    /// Whether every snapshot is drawn, even one that repeats the snapshot before it. False by
+    /// default: a still scene's frame is drawn once and handed out again. Benchmarks that time the
+    /// drawing itself set it.
+    public var redrawsRepeatedFrames = false
 
     /// A renderer, for use on one thread at a time.
     /// - Parameters:
@@ -79,7 +83,7 @@ public final class Renderer {
     package func render(_ snapshot: Snapshot, reusing storage: consuming [UInt8]) throws(ImageSourceError) -> Pixmap {
         // Loaded every frame, repeated or not: a file that has gone is an error whenever it goes.
         let loaded = try loadAssets(of: snapshot.layers)
-        let repeated = lastFrame?.matches(snapshot, assets: loaded) ?? false
+        let repeated = !redrawsRepeatedFrames && (lastFrame?.matches(snapshot, assets: loaded) ?? false)
         if repeated, let frame = lastFrame?.frame {
             framesRepeated += 1
             return frame

@@ -40,6 +40,17 @@ final class RepeatedFrameTests: XCTestCase {
         }
     }
 
+    func testARendererThatRedrawsDrawsEveryFrameOfAStillScene() throws {
+        let timeline = try timeline(Self.still)
+        let expected = try Renderer().render(timeline.snapshot(at: 0))
+        let renderer = Renderer()
+        renderer.redrawsRepeatedFrames = true
+        for index in 0..<4 {
+            XCTAssertEqual(try renderer.render(timeline.snapshot(at: 0)), expected, "frame \(index)")
+        }
+        XCTAssertEqual(renderer.framesRepeated, 0, "no frame handed out again")
+    }
+
     func testARepeatedFrameWrittenByItsReceiverStaysTheRenderersPixels() throws {
         let timeline = try timeline(Self.still)
         let renderer = Renderer()
