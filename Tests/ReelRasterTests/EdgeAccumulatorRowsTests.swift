@@ -75,18 +75,51 @@ final class EdgeAccumulatorRowsTests: XCTestCase {
         }
     }
 
+    /// An accumulator's cells and mask words over `box`, beside the reference's, each edge added
+    /// to both.
+    private struct BothWays {
+        let box: PixelBox
+        let rowLength: Int, wordsPerRow: Int
+        var cells: [Float]
+        var marks: [UInt64]
+        var reference: Reference
+
+        init(box: PixelBox) {
+            self.box = box
+            rowLength = box.width + 2
+            wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
+            cells = [Float](repeating: 0, count: rowLength * box.height)
+            marks = [UInt64](repeating: 0, count: wordsPerRow * box.height)
+            reference = Reference(
+                cells: cells, marks: marks, rowLength: rowLength, wordsPerRow: wordsPerRow, width: box.width,
+                height: box.height)
+        }
+
+        /// Adds the edge from `a` to `b` (pixel space) to the accumulator, and to the reference in
+        /// the accumulator's own box-relative coordinates (the round trip may move the last bit).
+        mutating func add(from a: Point, to b: Point) {
+            let (rowLength, wordsPerRow, box) = (rowLength, wordsPerRow, box)
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                marks.withUnsafeMutableBufferPointer { markBuffer in
+                    EdgeAccumulator(
+                        cells: cellBuffer.baseAddress!, rowLength: rowLength, marks: markBuffer.baseAddress!,
+                        wordsPerRow: wordsPerRow, box: box
+                    ).addEdge(from: a, to: b)
+                }
+            }
+            let left = Double(box.x0)
+            let top = Double(box.y0)
+            reference.addLine(
+                x0: Float(a.x - left), y0: Float(a.y - top), x1: Float(b.x - left), y1: Float(b.y - top))
+        }
+    }
+
     /// Random edges inside a box wider than 512 cells (so that marks cross mask words), some
     /// vertical, some inside one column, some within one row, some starting or ending on row
     /// boundaries, accumulated both ways: every cell's bits and every mask word must agree.
     func testShortcutsWriteTheSameBitsAsThePlainFormulation() {
         let box = PixelBox(x0: 3, y0: 5, x1: 3 + 1100, y1: 5 + 40)
-        let rowLength = box.width + 2
-        let wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
-        var cells = [Float](repeating: 0, count: rowLength * box.height)
-        var marks = [UInt64](repeating: 0, count: wordsPerRow * box.height)
-        var reference = Reference(
-            cells: cells, marks: marks, rowLength: rowLength, wordsPerRow: wordsPerRow, width: box.width,
-            height: box.height)
+        var both = BothWays(box: box)
         var random = SplitMix(state: 2026)
         func coordinate(_ limit: Int) -> Double {
             switch Int.random(in: 0..<4, using: &random) {
@@ -118,23 +151,12 @@ final class EdgeAccumulatorRowsTests: XCTestCase {
                 )
             default: (x1, y1) = (coordinate(box.width), coordinate(box.height))
             }
-            let a = Point(x: x0 + Double(box.x0), y: y0 + Double(box.y0))
-            let b = Point(x: x1 + Double(box.x0), y: y1 + Double(box.y0))
-            cells.withUnsafeMutableBufferPointer { cellBuffer in
-                marks.withUnsafeMutableBufferPointer { markBuffer in
-                    EdgeAccumulator(
-                        cells: cellBuffer.baseAddress!, rowLength: rowLength, marks: markBuffer.baseAddress!,
-                        wordsPerRow: wordsPerRow, box: box
-                    ).addEdge(from: a, to: b)
-                }
-            }
-            // The accumulator's own box-relative coordinates (the round trip may move the last bit).
-            let left = Double(box.x0)
-            let top = Double(box.y0)
-            reference.addLine(
-                x0: Float(a.x - left), y0: Float(a.y - top), x1: Float(b.x - left), y1: Float(b.y - top))
+            both.add(
+                from: Point(x: x0 + Double(box.x0), y: y0 + Double(box.y0)),
+                to: Point(x: x1 + Double(box.x0), y: y1 + Double(box.y0)))
         }
-        XCTAssertEqual(marks, reference.marks)
+        let (cells, reference) = (both.cells, both.reference)
+        XCTAssertEqual(both.marks, reference.marks)
         var differing = 0
         for i in cells.indices where cells[i].bitPattern != reference.cells[i].bitPattern {
             if differing < 5 { XCTFail("cell \(i): \(cells[i]) against \(reference.cells[i])") }
@@ -151,13 +173,7 @@ final class EdgeAccumulatorRowsTests: XCTestCase {
     /// cells), so that runs cross chunks and words and take both the look-ups and the general run.
     func testEachEdgeMarksTheChunksOfItsCells() {
         let box = PixelBox(x0: 0, y0: 0, x1: 1100, y1: 4)
-        let rowLength = box.width + 2
-        let wordsPerRow = EdgeAccumulator.words(forRowLength: rowLength)
-        var cells = [Float](repeating: 0, count: rowLength * box.height)
-        var marks = [UInt64](repeating: 0, count: wordsPerRow * box.height)
-        var reference = Reference(
-            cells: cells, marks: marks, rowLength: rowLength, wordsPerRow: wordsPerRow, width: box.width,
-            height: box.height)
+        var both = BothWays(box: box)
         var random = SplitMix(state: 18)
         let width = Double(box.width)
         var mismatches = 0
@@ -168,24 +184,16 @@ final class EdgeAccumulatorRowsTests: XCTestCase {
             let x1 = min(width, max(0, x0 + Double.random(in: -10...10, using: &random)))
             let y0 = Double.random(in: 0...4, using: &random)
             let y1 = Double.random(in: 0...4, using: &random)
-            cells.withUnsafeMutableBufferPointer { cellBuffer in
-                marks.withUnsafeMutableBufferPointer { markBuffer in
-                    EdgeAccumulator(
-                        cells: cellBuffer.baseAddress!, rowLength: rowLength, marks: markBuffer.baseAddress!,
-                        wordsPerRow: wordsPerRow, box: box
-                    ).addEdge(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1))
-                }
-            }
-            reference.addLine(x0: Float(x0), y0: Float(y0), x1: Float(x1), y1: Float(y1))
-            if marks != reference.marks {
+            both.add(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1))
+            if both.marks != both.reference.marks {
                 mismatches += 1
                 if mismatches <= 5 {
-                    XCTFail("edge (\(x0), \(y0)) to (\(x1), \(y1)): \(marks) against \(reference.marks)")
+                    XCTFail("edge (\(x0), \(y0)) to (\(x1), \(y1)): \(both.marks) against \(both.reference.marks)")
                 }
             }
-            marked += marks.reduce(0) { $0 + $1.nonzeroBitCount }
-            for i in marks.indices { marks[i] = 0 }
-            reference.marks = marks
+            marked += both.marks.reduce(0) { $0 + $1.nonzeroBitCount }
+            for i in both.marks.indices { both.marks[i] = 0 }
+            both.reference.marks = both.marks
         }
         XCTAssertEqual(mismatches, 0)
         // Every edge spans a row, so marks a chunk at least: a test of nothing would pass too.
