@@ -25,19 +25,13 @@ struct Frame: ReelParsableCommand {
 
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0") }
-        guard output.lowercased().hasSuffix(".png") || output == StandardOutput.name else {
-            throw ValidationError(
-                "reel frame writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
-        }
+        try OptionChecks.pngOutput(output, command: "frame")
     }
 
     func run() throws {
         try CLIErrors.handle {
             let (scene, images, scale) = try SceneLoader.loadForRendering(
-                self.scene, parameters: parameters,
-                safety: safety, size: size)
-            try InputProtection.check(
-                destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
+                self.scene, parameters: parameters, safety: safety, size: size, writing: output)
             let renderer = Renderer(scale: scale, images: images)
             let pixmap = try renderer.render(Timeline(scene: scene).snapshot(at: time))
             TemporaryFiles.shared.removeOnInterrupt()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reel
 
 /// The ranges the numeric options share across commands, so `export` and `bench` accept the same
 /// thread counts and every `--duration` the same seconds (the bound a scene's numbers have).
@@ -22,6 +23,14 @@ enum OptionChecks {
         if !(duration <= maximumSeconds && (duration > 0 || allowingZero && duration == 0)) {
             throw ValidationError(
                 "--duration must be a number of seconds \(allowingZero ? "≥ 0" : "above 0") and at most 1e9")
+        }
+    }
+
+    /// The output of a command that writes one PNG: a `.png` name or `-` for standard output.
+    static func pngOutput(_ output: String, command: String) throws {
+        guard output.lowercased().hasSuffix(".png") || output == StandardOutput.name else {
+            throw ValidationError(
+                "reel \(command) writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
         }
     }
 }

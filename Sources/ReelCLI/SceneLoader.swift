@@ -45,11 +45,15 @@ enum SceneLoader {
     /// `load`, plus the pixel density the size options ask for, refused before any frame is
     /// rendered when the frames would exceed the canvas limit: what the commands that render
     /// frames themselves (frame, sheet, bench) need. Exports check the canvas in the Exporter.
+    /// `output`, when given, is refused if it would replace one of the scene's inputs.
     static func loadForRendering(
         _ path: String, parameters: ParameterOptions, safety: SafetyOptions,
-        size: SizeOptions
+        size: SizeOptions, writing output: String? = nil
     ) throws -> (scene: Scene, images: ImageSource, scale: Double) {
         let (scene, images) = try load(path, parameters: parameters, safety: safety)
+        if let output {
+            try InputProtection.check(destination: output, inputs: inputs(of: path, scene: scene, images: images))
+        }
         let scale = try size.scale(forCanvasWidth: scene.width)
         let pixels = Renderer.pixelSize(width: scene.width, height: scene.height, scale: scale)
         try safety.limits().checkCanvas(width: pixels.width, height: pixels.height)

@@ -37,19 +37,13 @@ struct Sheet: ReelParsableCommand {
         guard (1...400).contains(frames) else { throw ValidationError("--frames must be 1 to 400") }
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns must be 1 to 100") }
         try OptionChecks.duration(duration, allowingZero: true)
-        guard output.lowercased().hasSuffix(".png") || output == StandardOutput.name else {
-            throw ValidationError(
-                "reel sheet writes PNG; give an output ending in .png (or - for standard output), not '\(output)'")
-        }
+        try OptionChecks.pngOutput(output, command: "sheet")
     }
 
     func run() throws {
         try CLIErrors.handle {
             let (scene, images, scale) = try SceneLoader.loadForRendering(
-                self.scene, parameters: parameters,
-                safety: safety, size: size)
-            try InputProtection.check(
-                destination: output, inputs: SceneLoader.inputs(of: self.scene, scene: scene, images: images))
+                self.scene, parameters: parameters, safety: safety, size: size, writing: output)
             let timeline = Timeline(scene: scene)
             let renderer = Renderer(scale: scale, images: images)
             let end = duration ?? timeline.duration ?? 0

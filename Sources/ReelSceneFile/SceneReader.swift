@@ -52,15 +52,7 @@ public enum SceneReader {
     package static func read(
         parsed syntax: JSONValue, file: String, parameters: [String: String], limits: SceneLimits
     ) throws(SceneError) -> Scene {
-        var scene: Scene
-        do throws(SceneError) {
-            scene = try read(syntax: syntax, parameters, limits)
-        } catch var error {
-            error.file = file
-            throw error
-        }
-        scene.sourceMap.file = file
-        return scene
+        try named(file) { () throws(SceneError) in try read(syntax: syntax, parameters, limits) }
     }
 
     /// Reads a scene from the bytes of `file` (a name for messages, such as "<stdin>"): YAML for a
@@ -81,15 +73,9 @@ public enum SceneReader {
         data: Data, file: String, parameters: [String: String] = [:],
         limits: SceneLimits = SceneLimits()
     ) throws(SceneError) -> Scene {
-        var scene: Scene
-        do throws(SceneError) {
-            scene = try read(syntax: try SceneSyntax.parse(data, file: file, limits: limits), parameters, limits)
-        } catch var error {
-            error.file = file
-            throw error
+        try named(file) { () throws(SceneError) in
+            try read(syntax: try SceneSyntax.parse(data, file: file, limits: limits), parameters, limits)
         }
-        scene.sourceMap.file = file
-        return scene
     }
 
     /// Reads a scene from YAML text: the same model, keys and checks as JSON.
@@ -124,6 +110,19 @@ public enum SceneReader {
         limits: SceneLimits = SceneLimits()
     ) throws(SceneError) -> Scene {
         try read(syntax: try SceneSyntax.parse(json: bytes), parameters, limits)
+    }
+
+    /// The scene `read` returns, and any error it throws, named `file`.
+    private static func named(_ file: String, _ read: () throws(SceneError) -> Scene) throws(SceneError) -> Scene {
+        var scene: Scene
+        do throws(SceneError) {
+            scene = try read()
+        } catch var error {
+            error.file = file
+            throw error
+        }
+        scene.sourceMap.file = file
+        return scene
     }
 
     /// The passes after parsing, in order: resolve, check, lower.
