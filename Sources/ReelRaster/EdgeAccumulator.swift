@@ -84,6 +84,38 @@ struct EdgeAccumulator {
         addClippedEdge(p0, p1, from: a, to: b)
     }
 
+    /// Adds the closed polygon through `points` (the last point joins the first), each edge as
+    /// `addEdge` adds it. Each point is made box-relative, tested against the box and converted to
+    /// Float once, for both edges it ends, and the row loop is inlined into this one loop: `addEdge`
+    /// called per edge did all of that twice and paid a call with six register saves.
+    func addPolygon(_ points: UnsafeBufferPointer<Point>) {
+        guard points.count > 1, let last = points.last else { return }
+        let h = height
+        let w = width
+        var a = last
+        var p0 = Point(x: a.x - left, y: a.y - top)
+        // Both ends inside the box (so finite: NaN fails every comparison): see `addEdge`.
+        var inside0 = p0.x >= 0 && p0.x <= w && p0.y >= 0 && p0.y <= h
+        var x0 = Float(p0.x)
+        var y0 = Float(p0.y)
+        for b in points {
+            let p1 = Point(x: b.x - left, y: b.y - top)
+            let inside1 = p1.x >= 0 && p1.x <= w && p1.y >= 0 && p1.y <= h
+            let x1 = Float(p1.x)
+            let y1 = Float(p1.y)
+            if inside0 && inside1 {
+                addLine(x0: x0, y0: y0, x1: x1, y1: y1)
+            } else {
+                addClippedEdge(p0, p1, from: a, to: b)
+            }
+            a = b
+            p0 = p1
+            inside0 = inside1
+            x0 = x1
+            y0 = y1
+        }
+    }
+
     /// `addEdge` for an edge with an end outside the box (`p0`, `p1` box-relative): clipped to the
     /// box's rows, split at its sides. Out of line, so that `addEdge` calls the row loop from one
     /// place only.
