@@ -250,7 +250,7 @@ struct EdgeAccumulator {
         // `−dy` (6 instructions a row).
         let d = Float(bitPattern: dy.bitPattern ^ step.sign)
         let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-        let leftIndex = FloatBits.floorInt(left)
+        let leftIndex = FloatBits.floorIntOfNonNegative(left)
         let leftFloor = Float(leftIndex)
         if right <= leftFloor + 1 {
             // Within one pixel column: area split by the mid x.

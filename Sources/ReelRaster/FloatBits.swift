@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// Rounding and float→int conversion for the hot loops, by the 1.5 · 2^23 trick: adding it to a
 /// Float of magnitude below 2^22 leaves the value rounded to an integer (to nearest, ties to even,
 /// the default rounding mode) in the low mantissa bits.
@@ -46,6 +48,10 @@ enum FloatBits {
         let n = Int(Int32(bitPattern: t.bitPattern) &- Int32(bitPattern: magic.bitPattern))
         return t - magic < v ? n &+ 1 : n
     }
+
+    /// `Int(v.rounded(.down))` for a `v` in [0, 2^22): one truncating conversion, no check.
+    @inline(__always)
+    static func floorIntOfNonNegative(_ v: Float) -> Int { Int(truncatingIfNeeded: reel_truncate(v)) }
 
     /// `Int(v)` for a `v` that is already an integer.
     @inline(__always)
