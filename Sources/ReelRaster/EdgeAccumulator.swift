@@ -259,7 +259,7 @@ struct EdgeAccumulator {
             line[leftIndex &+ 1] += d * mid
             markPair(words, at: leftIndex)
         } else {
-            let rightIndex = FloatBits.ceilInt(right)
+            let rightIndex = FloatBits.ceilIntOfNonNegative(right)
             let rightCeil = Float(rightIndex)
             let s = 1 / (right - left)
             let leftFraction = left - leftFloor
@@ -301,8 +301,8 @@ struct EdgeAccumulator {
             ya < yb ? (0, xa, ya, xb, yb) : (0x8000_0000, xb, yb, xa, ya)
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        let firstRow = max(0, FloatBits.floorInt(y0))
-        let lastRow = min(rows, FloatBits.ceilInt(y1))
+        let firstRow = max(0, FloatBits.floorIntOfNonNegative(y0))
+        let lastRow = min(rows, FloatBits.ceilIntOfNonNegative(y1))
         if firstRow >= lastRow { return }
         // Row pointers advance by addition (no multiply, no overflow check per row). Cell indices
         // below stay in 0...w + 1 because x stays in [0, w] (clamped each row), so their arithmetic

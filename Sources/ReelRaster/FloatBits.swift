@@ -53,6 +53,13 @@ enum FloatBits {
     @inline(__always)
     static func floorIntOfNonNegative(_ v: Float) -> Int { Int(truncatingIfNeeded: reel_truncate(v)) }
 
+    /// `Int(v.rounded(.up))` for a `v` in [0, 2^22), from the truncation.
+    @inline(__always)
+    static func ceilIntOfNonNegative(_ v: Float) -> Int {
+        let n = floorIntOfNonNegative(v)
+        return Float(n) < v ? n &+ 1 : n
+    }
+
     /// `Int(v)` for a `v` that is already an integer.
     @inline(__always)
     static func int(_ integral: Float) -> Int {
