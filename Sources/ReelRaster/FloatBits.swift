@@ -60,6 +60,14 @@ enum FloatBits {
         return Float(n) < v ? n &+ 1 : n
     }
 
+    /// `Int(v.rounded(.toNearestOrEven))`, read from the one sum: the bits that `int(rounded(v))`
+    /// gets back after subtracting and adding 1.5 · 2^23 again, which the compiler cannot fold
+    /// (Float addition is not associative, but here both steps are exact).
+    @inline(__always)
+    static func roundedInt(_ v: Float) -> Int {
+        Int(Int32(bitPattern: (v + magic).bitPattern) &- Int32(bitPattern: magic.bitPattern))
+    }
+
     /// `Int(v)` for a `v` that is already an integer.
     @inline(__always)
     static func int(_ integral: Float) -> Int {
