@@ -2,7 +2,7 @@ import ReelGeometry
 
 /// Adds each edge's exact signed area and cover to the accumulation cells of a pixel box.
 ///
-/// Hot module rules: called once per edge; nothing here allocates (no arrays, not even
+/// Hot module rules: called once per polygon (or edge); nothing here allocates (no arrays, not even
 /// temporaries) and the per-row loop calls nothing that is not inlined. Arithmetic is Float because
 /// cells are summed in Float; coordinates are made box-relative in Double first so large canvases
 /// keep sub-pixel precision. Every cell written is also marked in its row's chunk bitmask (one bit
@@ -12,7 +12,9 @@ import ReelGeometry
 /// check: baseline x86-64 has no SSE4.1 `roundss`), so box coordinates must stay below 2^22.
 /// Every x handed to `addLine`, and its running x row by row, stays within [0, w]: the cells of a
 /// row are `0...w + 1` with nothing before them, so an x a rounding error below 0 would write into
-/// the previous row (or before the buffer in row 0).
+/// the previous row (or before the buffer in row 0). Every y stays within [0, h]. Both being
+/// non-negative, their floors and ceilings come from one truncating conversion
+/// (`FloatBits.floorIntOfNonNegative`), not from the 1.5 · 2^23 sum's eleven instructions.
 struct EdgeAccumulator {
     /// Cells per bit of the row masks.
     static let chunkShift = 3
