@@ -147,7 +147,7 @@ struct Blitter {
         }
         // Rounded as the 8-lane path rounds (to nearest, ties to even), without a libm call; c is
         // in 0…1 (or NaN, whose bits convert to a positive garbage value), so no check is needed.
-        return UInt32(truncatingIfNeeded: FloatBits.int(FloatBits.rounded(c * 255)))
+        return UInt32(truncatingIfNeeded: FloatBits.roundedInt(c * 255))
     }
 }
 

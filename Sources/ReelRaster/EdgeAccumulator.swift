@@ -2,7 +2,7 @@ import ReelGeometry
 
 /// Adds each edge's exact signed area and cover to the accumulation cells of a pixel box.
 ///
-/// Hot module rules: called once per edge; nothing here allocates (no arrays, not even
+/// Hot module rules: called once per polygon (or edge); nothing here allocates (no arrays, not even
 /// temporaries) and the per-row loop calls nothing that is not inlined. Arithmetic is Float because
 /// cells are summed in Float; coordinates are made box-relative in Double first so large canvases
 /// keep sub-pixel precision. Every cell written is also marked in its row's chunk bitmask (one bit
@@ -12,7 +12,9 @@ import ReelGeometry
 /// check: baseline x86-64 has no SSE4.1 `roundss`), so box coordinates must stay below 2^22.
 /// Every x handed to `addLine`, and its running x row by row, stays within [0, w]: the cells of a
 /// row are `0...w + 1` with nothing before them, so an x a rounding error below 0 would write into
-/// the previous row (or before the buffer in row 0).
+/// the previous row (or before the buffer in row 0). Every y stays within [0, h]. Both being
+/// non-negative, their floors and ceilings come from one truncating conversion
+/// (`FloatBits.floorIntOfNonNegative`), not from the 1.5 · 2^23 sum's eleven instructions.
 struct EdgeAccumulator {
     /// Cells per bit of the row masks.
     static let chunkShift = 3
@@ -82,6 +84,38 @@ struct EdgeAccumulator {
             return
         }
         addClippedEdge(p0, p1, from: a, to: b)
+    }
+
+    /// Adds the closed polygon through `points` (the last point joins the first), each edge as
+    /// `addEdge` adds it. Each point is made box-relative, tested against the box and converted to
+    /// Float once, for both edges it ends, and the row loop is inlined into this one loop: `addEdge`
+    /// called per edge did all of that twice and paid a call with six register saves.
+    func addPolygon(_ points: UnsafeBufferPointer<Point>) {
+        guard points.count > 1, let last = points.last else { return }
+        let h = height
+        let w = width
+        var a = last
+        var p0 = Point(x: a.x - left, y: a.y - top)
+        // Both ends inside the box (so finite: NaN fails every comparison): see `addEdge`.
+        var inside0 = p0.x >= 0 && p0.x <= w && p0.y >= 0 && p0.y <= h
+        var x0 = Float(p0.x)
+        var y0 = Float(p0.y)
+        for b in points {
+            let p1 = Point(x: b.x - left, y: b.y - top)
+            let inside1 = p1.x >= 0 && p1.x <= w && p1.y >= 0 && p1.y <= h
+            let x1 = Float(p1.x)
+            let y1 = Float(p1.y)
+            if inside0 && inside1 {
+                addLine(x0: x0, y0: y0, x1: x1, y1: y1)
+            } else {
+                addClippedEdge(p0, p1, from: a, to: b)
+            }
+            a = b
+            p0 = p1
+            inside0 = inside1
+            x0 = x1
+            y0 = y1
+        }
     }
 
     /// `addEdge` for an edge with an end outside the box (`p0`, `p1` box-relative): clipped to the
@@ -218,7 +252,7 @@ struct EdgeAccumulator {
         // `−dy` (6 instructions a row).
         let d = Float(bitPattern: dy.bitPattern ^ step.sign)
         let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-        let leftIndex = FloatBits.floorInt(left)
+        let leftIndex = FloatBits.floorIntOfNonNegative(left)
         let leftFloor = Float(leftIndex)
         if right <= leftFloor + 1 {
             // Within one pixel column: area split by the mid x.
@@ -227,7 +261,7 @@ struct EdgeAccumulator {
             line[leftIndex &+ 1] += d * mid
             markPair(words, at: leftIndex)
         } else {
-            let rightIndex = FloatBits.ceilInt(right)
+            let rightIndex = FloatBits.ceilIntOfNonNegative(right)
             let rightCeil = Float(rightIndex)
             let s = 1 / (right - left)
             let leftFraction = left - leftFloor
@@ -269,8 +303,8 @@ struct EdgeAccumulator {
             ya < yb ? (0, xa, ya, xb, yb) : (0x8000_0000, xb, yb, xa, ya)
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        let firstRow = max(0, FloatBits.floorInt(y0))
-        let lastRow = min(rows, FloatBits.ceilInt(y1))
+        let firstRow = max(0, FloatBits.floorIntOfNonNegative(y0))
+        let lastRow = min(rows, FloatBits.ceilIntOfNonNegative(y1))
         if firstRow >= lastRow { return }
         // Row pointers advance by addition (no multiply, no overflow check per row). Cell indices
         // below stay in 0...w + 1 because x stays in [0, w] (clamped each row), so their arithmetic

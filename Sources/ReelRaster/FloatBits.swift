@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// Rounding and float→int conversion for the hot loops, by the 1.5 · 2^23 trick: adding it to a
 /// Float of magnitude below 2^22 leaves the value rounded to an integer (to nearest, ties to even,
 /// the default rounding mode) in the low mantissa bits.
@@ -45,6 +47,25 @@ enum FloatBits {
         let t = v + magic
         let n = Int(Int32(bitPattern: t.bitPattern) &- Int32(bitPattern: magic.bitPattern))
         return t - magic < v ? n &+ 1 : n
+    }
+
+    /// `Int(v.rounded(.down))` for a `v` in [0, 2^22): one truncating conversion, no check.
+    @inline(__always)
+    static func floorIntOfNonNegative(_ v: Float) -> Int { Int(truncatingIfNeeded: reel_truncate(v)) }
+
+    /// `Int(v.rounded(.up))` for a `v` in [0, 2^22), from the truncation.
+    @inline(__always)
+    static func ceilIntOfNonNegative(_ v: Float) -> Int {
+        let n = floorIntOfNonNegative(v)
+        return Float(n) < v ? n &+ 1 : n
+    }
+
+    /// `Int(v.rounded(.toNearestOrEven))`, read from the one sum: the bits that `int(rounded(v))`
+    /// gets back after subtracting and adding 1.5 · 2^23 again, which the compiler cannot fold
+    /// (Float addition is not associative, but here both steps are exact).
+    @inline(__always)
+    static func roundedInt(_ v: Float) -> Int {
+        Int(Int32(bitPattern: (v + magic).bitPattern) &- Int32(bitPattern: magic.bitPattern))
     }
 
     /// `Int(v)` for a `v` that is already an integer.

@@ -113,12 +113,7 @@ package final class MeshRasterizer {
                 let accumulator = EdgeAccumulator(
                     cells: acc.baseAddress!, rowLength: rowLength, marks: marks.baseAddress!,
                     wordsPerRow: wordsPerRow, box: box)
-                let points = face.face.points
-                var previous = points[points.count - 1]
-                for p in points {
-                    accumulator.addEdge(from: previous, to: p)
-                    previous = p
-                }
+                face.face.points.withUnsafeBufferPointer { accumulator.addPolygon($0) }
                 texture.bytes.withUnsafeBufferPointer { image in
                     image.withMemoryRebound(to: UInt32.self) { image in
                         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in

@@ -87,14 +87,7 @@ package final class Rasterizer {
                     cells: acc.baseAddress!, rowLength: rowLength,
                     marks: marks.baseAddress!, wordsPerRow: wordsPerRow, box: box)
                 for polygon in polygons {
-                    polygon.points.withUnsafeBufferPointer { points in
-                        guard points.count > 1 else { return }
-                        var previous = points[points.count - 1]
-                        for p in points {
-                            accumulator.addEdge(from: previous, to: p)
-                            previous = p
-                        }
-                    }
+                    polygon.points.withUnsafeBufferPointer { accumulator.addPolygon($0) }
                 }
                 let width = pixmap.width
                 pixmap.bytes.withUnsafeMutableBufferPointer { bytes in

@@ -15,6 +15,11 @@
 
 #include <stdint.h>
 
+/// `v` truncated towards zero (`cvttss2si` on x86-64), with no range check: for the rasterizer's
+/// box-relative coordinates, finite and in [0, 2^22), where it is the floor. Swift's `Int(_:)`
+/// checks the range first, and its branches to the trap cost the accumulator's loop registers.
+static inline int64_t reel_truncate(float v) { return (int64_t)v; }
+
 /// 1 when the AVX2 kernels run, 0 when the portable loops do. Decided on first use from the CPU
 /// (CPUID: AVX2, and the OS saving the 256-bit registers) and the environment variable
 /// `REEL_RASTER_KERNELS` (`portable` forces the portable loops); later changed only by
