@@ -63,25 +63,41 @@ package final class GIFFrameMapping: @unchecked Sendable {
         map(straight: frame.unpremultipliedRGBA())
     }
 
-    /// `frame` mapped onto the palette, its buffer taken for the straight pixels the result keeps
-    /// (`frame` is left with no bytes): a frame's worth of memory less than `map(_:)` while both
-    /// are alive, when nothing else holds the buffer. The same result as `map(_:)`.
+    /// `frame` mapped onto the palette, its buffer taken for the straight pixels the result keeps:
+    /// a frame's worth of memory less than `map(_:)` while both are alive, when nothing else holds
+    /// the buffer. The same result as `map(_:)`. `frame` is left with no bytes, or, when the
+    /// result keeps its source packed (`packsSource`), with its buffer back holding the straight
+    /// pixels: a buffer for the next frame (`FrameBufferPool.recycle`), not a picture.
     package func map(taking frame: inout Pixmap) -> GIFMappedFrame {
-        map(straight: frame.takeUnpremultipliedRGBA())
+        var pixels = frame.takeUnpremultipliedRGBA()
+        let mapped = map(straight: &pixels)
+        swap(&frame.bytes, &pixels)
+        return mapped
     }
 
     /// Straight RGBA `pixels` mapped onto the palette.
     func map(straight pixels: [UInt8]) -> GIFMappedFrame {
+        var pixels = pixels
+        return map(straight: &pixels)
+    }
+
+    /// Straight RGBA `pixels` mapped onto the palette, taken by the result (`pixels` left empty)
+    /// unless it keeps them packed: then they stay, for the caller to reuse the buffer.
+    private func map(straight pixels: inout [UInt8]) -> GIFMappedFrame {
         var mapper = borrow()
         var indices = [UInt8](repeating: 0, count: width * height)
         mapper.map(pixels, into: &indices)
         giveBack(mapper)
         let hasTransparency = palette.transparentIndex.map { indices.contains(UInt8($0)) } ?? false
         guard packsSource else {
-            return GIFMappedFrame(pixels: pixels, indices: indices, hasTransparency: hasTransparency)
+            var kept: [UInt8] = []
+            swap(&kept, &pixels)
+            return GIFMappedFrame(pixels: kept, indices: indices, hasTransparency: hasTransparency)
         }
-        // Packed here, on the render thread; the straight pixels go once packed.
+        // Packed here, on the render thread; the straight pixels are not kept once packed. A
+        // source that does not pack keeps the array itself, which is then not the caller's.
         let source = GIFPackedSource(packing: pixels, width: width, height: height)
+        if !source.isPacked { pixels = [] }
         return GIFMappedFrame(pixels: [], source: source, indices: indices, hasTransparency: hasTransparency)
     }
 

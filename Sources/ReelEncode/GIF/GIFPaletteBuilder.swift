@@ -2,7 +2,8 @@ public import ReelRaster
 
 /// Accumulates the colours of every frame of an animation and builds one global GIF palette.
 ///
-/// Frames are premultiplied; each is unpremultiplied first, because the GIF shows straight colour.
+/// Frames are premultiplied; their colours are counted unpremultiplied, because the GIF shows
+/// straight colour.
 /// Pixels with alpha < 128 count as transparent (GIF has one bit of alpha) and make the palette
 /// reserve a transparent entry. Opaque colours are counted exactly (`ExactColorCounter`, up to
 /// 65 536 distinct colours); past that they go into a 6-6-6-bit histogram (starting from the
@@ -31,15 +32,27 @@ package struct GIFPaletteBuilder: Sendable {
     /// An empty builder.
     package init() {}
 
-    /// Counts the colours of `frame`.
+    /// Counts the colours of `frame`, read as it is (premultiplied): each run of one pixel is
+    /// unpremultiplied once, so no straight copy of the frame is made (a frame-sized buffer a
+    /// frame, whose fresh pages cost more than the counting once two threads count). Runs of
+    /// equal premultiplied pixels are runs of equal straight ones, and counts add up whichever
+    /// way a colour's pixels are grouped, so the palette is the one the straight pixels give.
     package mutating func add(_ frame: Pixmap) {
-        add(straight: frame.unpremultipliedRGBA(), skippingUnchangedFrom: nil)
+        add(frame.bytes, premultiplied: true, skippingUnchangedFrom: nil, redrawn: [])
     }
 
     /// Counts the colours of straight RGBA `pixels`, leaving out those equal to the same pixel
     /// of `previous` (when given: a local palette only needs the pixels a frame redraws) unless
     /// `redrawn` (empty, or one flag a pixel) marks them as drawn again all the same.
     mutating func add(straight pixels: [UInt8], skippingUnchangedFrom previous: [UInt8]?, redrawn: [Bool] = []) {
+        add(pixels, premultiplied: false, skippingUnchangedFrom: previous, redrawn: redrawn)
+    }
+
+    /// `add(straight:skippingUnchangedFrom:redrawn:)`, or with `premultiplied` pixels (then
+    /// unpremultiplied a run at a time; `previous` is compared with them as given).
+    private mutating func add(
+        _ pixels: [UInt8], premultiplied: Bool, skippingUnchangedFrom previous: [UInt8]?, redrawn: [Bool]
+    ) {
         let marked = !redrawn.isEmpty
         var sawTransparent = false
         // Hot loop: a pixel equal to the one before only lengthens the current run; the exact
@@ -68,12 +81,18 @@ package struct GIFPaletteBuilder: Sendable {
                             }
                             if runLength > 0 {
                                 let i = runStart * 4
-                                if pixels[i + 3] < 128 {
+                                let a = pixels[i + 3]
+                                if a < 128 {
                                     sawTransparent = true
                                 } else {
-                                    let r = pixels[i]
-                                    let g = pixels[i + 1]
-                                    let b = pixels[i + 2]
+                                    var r = pixels[i]
+                                    var g = pixels[i + 1]
+                                    var b = pixels[i + 2]
+                                    if premultiplied && a != 255 {
+                                        r = Pixmap.straight(r, alpha: a)
+                                        g = Pixmap.straight(g, alpha: a)
+                                        b = Pixmap.straight(b, alpha: a)
+                                    }
                                     if exact.isCounting {
                                         exact.add(ExactColorCounter.key(r, g, b), count: runLength)
                                         if !exact.isCounting {
