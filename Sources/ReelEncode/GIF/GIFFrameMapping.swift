@@ -47,6 +47,12 @@ package final class GIFFrameMapping: @unchecked Sendable {
     private let lock = NSLock()
     /// Mappers not in use; guarded by `lock`.
     private var idle: [GIFFrameMapper] = []
+    /// Index buffers the writer is done with (`recycle(indices:)`), for later frames: mapping
+    /// writes every index, so a used buffer does, and the system need not hand out and clear a
+    /// fresh one a frame. Guarded by `lock`.
+    private var spareIndices: [[UInt8]] = []
+    /// The most spare index buffers kept: a frame a thread in flight and a few waiting.
+    private static let spareIndexLimit = 8
 
     /// Mapping of `width`×`height` frames onto `palette` with `options`' dithering; `packsSource`
     /// packs each frame's source once mapped (`GIFMappedFrame.source`).
@@ -85,7 +91,7 @@ package final class GIFFrameMapping: @unchecked Sendable {
     /// unless it keeps them packed: then they stay, for the caller to reuse the buffer.
     private func map(straight pixels: inout [UInt8]) -> GIFMappedFrame {
         var mapper = borrow()
-        var indices = [UInt8](repeating: 0, count: width * height)
+        var indices = takeIndices()
         mapper.map(pixels, into: &indices)
         giveBack(mapper)
         let hasTransparency = palette.transparentIndex.map { indices.contains(UInt8($0)) } ?? false
@@ -115,6 +121,25 @@ package final class GIFFrameMapping: @unchecked Sendable {
         lock.lock()
         idle.append(mapper)
         lock.unlock()
+    }
+
+    /// Keeps `indices` (a frame's, which its reader is done with) for a later frame; `indices`
+    /// is left empty.
+    func recycle(indices: inout [UInt8]) {
+        var taken: [UInt8] = []
+        swap(&taken, &indices)
+        guard taken.count == width * height else { return }
+        lock.lock()
+        if spareIndices.count < Self.spareIndexLimit { spareIndices.append(taken) }
+        lock.unlock()
+    }
+
+    /// A spare index buffer, or a new one; its contents are overwritten.
+    private func takeIndices() -> [UInt8] {
+        lock.lock()
+        let spare = spareIndices.popLast()
+        lock.unlock()
+        return spare ?? [UInt8](repeating: 0, count: width * height)
     }
 }
 
