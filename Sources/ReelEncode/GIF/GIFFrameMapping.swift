@@ -145,7 +145,7 @@ package final class GIFFrameMapping: @unchecked Sendable {
 
 /// Counts the colours of frames for a global palette, from any thread.
 ///
-/// Each call borrows a `GIFPaletteBuilder` (about 10 MB) from a pool, one per thread counting at
+/// Each call borrows a `GIFPaletteBuilder` (up to 10 MB) from a pool, one per thread counting at
 /// once, and `merged()` adds them together: builders merge to the palette one builder fed every
 /// frame would give (`GIFPaletteBuilder.merge`), whichever frames each one saw.
 package final class GIFPaletteCounting: @unchecked Sendable {

@@ -29,7 +29,7 @@ final class GIFFrameEncoder: FrameEncoder {
     private let fps: Double
     private let loop: GIFLoop
     private let options: GIFOptions
-    /// Dropped once the palette is built: it holds about 10 MB of histogram a thread.
+    /// Dropped once the palette is built: a builder a thread, each up to 10 MB.
     private var palette: GIFPaletteCounting? = GIFPaletteCounting()
     /// The colours of changed pixels, in frame order: the file's palette order (`GIFChangeCounting`).
     private var changes: GIFChangeCounting? = GIFChangeCounting()
