@@ -190,4 +190,12 @@ public struct Pixmap: Sendable, Equatable {
             }
         }
     }
+
+    /// One premultiplied channel `c` of a pixel of alpha `a` (1…254) with straight alpha, as
+    /// ``unpremultipliedRGBA()`` computes it: for a reader that needs a few pixels straight, not
+    /// the whole frame.
+    @inline(__always)
+    package static func straight(_ c: UInt8, alpha a: UInt8) -> UInt8 {
+        UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)))
+    }
 }

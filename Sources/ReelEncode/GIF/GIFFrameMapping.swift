@@ -47,6 +47,12 @@ package final class GIFFrameMapping: @unchecked Sendable {
     private let lock = NSLock()
     /// Mappers not in use; guarded by `lock`.
     private var idle: [GIFFrameMapper] = []
+    /// Index buffers the writer is done with (`recycle(indices:)`), for later frames: mapping
+    /// writes every index, so a used buffer does, and the system need not hand out and clear a
+    /// fresh one a frame. Guarded by `lock`.
+    private var spareIndices: [[UInt8]] = []
+    /// The most spare index buffers kept: a frame a thread in flight and a few waiting.
+    private static let spareIndexLimit = 8
 
     /// Mapping of `width`×`height` frames onto `palette` with `options`' dithering; `packsSource`
     /// packs each frame's source once mapped (`GIFMappedFrame.source`).
@@ -63,25 +69,41 @@ package final class GIFFrameMapping: @unchecked Sendable {
         map(straight: frame.unpremultipliedRGBA())
     }
 
-    /// `frame` mapped onto the palette, its buffer taken for the straight pixels the result keeps
-    /// (`frame` is left with no bytes): a frame's worth of memory less than `map(_:)` while both
-    /// are alive, when nothing else holds the buffer. The same result as `map(_:)`.
+    /// `frame` mapped onto the palette, its buffer taken for the straight pixels the result keeps:
+    /// a frame's worth of memory less than `map(_:)` while both are alive, when nothing else holds
+    /// the buffer. The same result as `map(_:)`. `frame` is left with no bytes, or, when the
+    /// result keeps its source packed (`packsSource`), with its buffer back holding the straight
+    /// pixels: a buffer for the next frame (`FrameBufferPool.recycle`), not a picture.
     package func map(taking frame: inout Pixmap) -> GIFMappedFrame {
-        map(straight: frame.takeUnpremultipliedRGBA())
+        var pixels = frame.takeUnpremultipliedRGBA()
+        let mapped = map(straight: &pixels)
+        swap(&frame.bytes, &pixels)
+        return mapped
     }
 
     /// Straight RGBA `pixels` mapped onto the palette.
     func map(straight pixels: [UInt8]) -> GIFMappedFrame {
+        var pixels = pixels
+        return map(straight: &pixels)
+    }
+
+    /// Straight RGBA `pixels` mapped onto the palette, taken by the result (`pixels` left empty)
+    /// unless it keeps them packed: then they stay, for the caller to reuse the buffer.
+    private func map(straight pixels: inout [UInt8]) -> GIFMappedFrame {
         var mapper = borrow()
-        var indices = [UInt8](repeating: 0, count: width * height)
+        var indices = takeIndices()
         mapper.map(pixels, into: &indices)
         giveBack(mapper)
         let hasTransparency = palette.transparentIndex.map { indices.contains(UInt8($0)) } ?? false
         guard packsSource else {
-            return GIFMappedFrame(pixels: pixels, indices: indices, hasTransparency: hasTransparency)
+            var kept: [UInt8] = []
+            swap(&kept, &pixels)
+            return GIFMappedFrame(pixels: kept, indices: indices, hasTransparency: hasTransparency)
         }
-        // Packed here, on the render thread; the straight pixels go once packed.
+        // Packed here, on the render thread; the straight pixels are not kept once packed. A
+        // source that does not pack keeps the array itself, which is then not the caller's.
         let source = GIFPackedSource(packing: pixels, width: width, height: height)
+        if !source.isPacked { pixels = [] }
         return GIFMappedFrame(pixels: [], source: source, indices: indices, hasTransparency: hasTransparency)
     }
 
@@ -100,11 +122,30 @@ package final class GIFFrameMapping: @unchecked Sendable {
         idle.append(mapper)
         lock.unlock()
     }
+
+    /// Keeps `indices` (a frame's, which its reader is done with) for a later frame; `indices`
+    /// is left empty.
+    func recycle(indices: inout [UInt8]) {
+        var taken: [UInt8] = []
+        swap(&taken, &indices)
+        guard taken.count == width * height else { return }
+        lock.lock()
+        if spareIndices.count < Self.spareIndexLimit { spareIndices.append(taken) }
+        lock.unlock()
+    }
+
+    /// A spare index buffer, or a new one; its contents are overwritten.
+    private func takeIndices() -> [UInt8] {
+        lock.lock()
+        let spare = spareIndices.popLast()
+        lock.unlock()
+        return spare ?? [UInt8](repeating: 0, count: width * height)
+    }
 }
 
 /// Counts the colours of frames for a global palette, from any thread.
 ///
-/// Each call borrows a `GIFPaletteBuilder` (about 10 MB) from a pool, one per thread counting at
+/// Each call borrows a `GIFPaletteBuilder` (up to 10 MB) from a pool, one per thread counting at
 /// once, and `merged()` adds them together: builders merge to the palette one builder fed every
 /// frame would give (`GIFPaletteBuilder.merge`), whichever frames each one saw.
 package final class GIFPaletteCounting: @unchecked Sendable {

@@ -191,8 +191,10 @@ package final class GIFWriter {
             throw EncodeError(
                 "A frame of \(frame.indices.count) pixels cannot go into the \(width)×\(height) GIF '\(file.path)'")
         }
-        // The arrays are taken, not copied: the writer mutates them in place.
+        // The arrays are taken, not copied: the writer mutates them in place. The buffer given
+        // in exchange goes back to the mapping for a later frame.
         swap(&indices, &frame.indices)
+        mapping.recycle(indices: &frame.indices)
         if !indexed { fillTarget(palette) }
         var pixels: [UInt8] = []
         swap(&pixels, &frame.pixels)

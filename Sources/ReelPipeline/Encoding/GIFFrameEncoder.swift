@@ -29,11 +29,15 @@ final class GIFFrameEncoder: FrameEncoder {
     private let fps: Double
     private let loop: GIFLoop
     private let options: GIFOptions
-    /// Dropped once the palette is built: it holds about 10 MB of histogram a thread.
+    /// Dropped once the palette is built: a builder a thread, each up to 10 MB.
     private var palette: GIFPaletteCounting? = GIFPaletteCounting()
     /// The colours of changed pixels, in frame order: the file's palette order (`GIFChangeCounting`).
     private var changes: GIFChangeCounting? = GIFChangeCounting()
     private var writer: GIFWriter?
+    /// Where the first pass's frames go once counted, and where the second's buffers go once
+    /// mapped (`releasesFrame`): each frame is drawn into a buffer used before, not one the
+    /// system hands out and clears, a page at a time, for every frame.
+    private var frameBuffers: FrameBufferPool?
 
     init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop, options: GIFOptions) {
         self.options = options
@@ -69,6 +73,7 @@ final class GIFFrameEncoder: FrameEncoder {
         let compression = writer?.compression
         return { frame, _ in
             // The frame's own buffer becomes the mapped frame's straight pixels: no second frame.
+            // Once they are packed, the buffer is the frame's again, for the pipeline to recycle.
             let mapped = mapping.map(taking: &frame)
             // Frames the writer has decided wait to be compressed: the render threads take them
             // between frames, so the consumer is left with deciding and writing.
@@ -80,13 +85,17 @@ final class GIFFrameEncoder: FrameEncoder {
     /// The larger of the passes: straight RGBA and an index a pixel.
     func preparedBytes(pixels: Int) -> Int { pixels * 5 }
 
-    /// The second pass maps the frame, taking its buffer.
+    /// The second pass maps the frame, taking its buffer (and giving it back once packed).
     func releasesFrame(afterPreparationIn pass: Int) -> Bool { pass == 1 && writer?.mapping != nil }
+
+    func recycleFrames(into pool: FrameBufferPool) { frameBuffers = pool }
 
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {
         switch frame {
         case .counted(let frame):
             changes?.add(frame)
+            var done = frame
+            frameBuffers?.recycle(&done)
         case .mapped(let mapped):
             guard let writer else { return }
             try writer.write(mapped, delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: fps))
