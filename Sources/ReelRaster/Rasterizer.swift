@@ -97,7 +97,8 @@ package final class Rasterizer {
                     }
                 }
                 let width = pixmap.width
-                pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+                pixmap.markWritten(canvasBox: box)
+                pixmap.storage.withUnsafeMutableBufferPointer { bytes in
                     bytes.withMemoryRebound(to: UInt32.self) { pixels in
                         touched = paint.withSpanner(
                             CoverageBlit(
