@@ -2,6 +2,8 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Reel
+import ReelRaster
+import ReelRender
 import Synchronization
 
 /// `reel bench SCENE`: renders frames without encoding and prints the render time per frame.
@@ -10,7 +12,7 @@ struct Bench: ReelParsableCommand {
         abstract: "Time the rendering of a scene's frames (no encoding).",
         discussion: """
             Renders the frames an export would render (or --frames of them, cycling through the \
-            animation) and prints timings; the last line is `render: X ms/frame`: the median frame time \
+            animation), each into a buffer handed back by a frame before it as in an export, and prints timings; the last line is `render: X ms/frame`: the median frame time \
             with one thread, wall time divided by frames with more.
             """
     )
@@ -67,15 +69,20 @@ struct Bench: ReelParsableCommand {
                 "bench: \(self.scene), \(size.width)×\(size.height), \(count) frames, \(threads) thread\(threads == 1 ? "" : "s")"
             )
             let perFrame: Double
+            // As in an export, each frame is drawn into the buffer of one already done, which
+            // it clears where that frame drew.
+            let frameBuffers = FrameBufferPool(capacity: 2 * threads)
             if threads == 1 {
                 let renderer = Renderer(scale: scale, images: images)
                 renderer.redrawsRepeatedFrames = redraw
-                _ = try renderer.render(timeline.snapshot(at: times[0]))  // warm-up: scratch memory
+                var warmUp = try renderer.render(timeline.snapshot(at: times[0]))  // scratch memory
+                frameBuffers.recycle(&warmUp)
                 var durations: [Double] = []
                 for t in times {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    _ = try renderer.render(timeline.snapshot(at: t))
+                    var frame = try renderer.render(timeline.snapshot(at: t), reusing: frameBuffers.takeFrame())
                     durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                    frameBuffers.recycle(&frame)
                 }
                 durations.sort()
                 print(
@@ -92,7 +99,9 @@ struct Bench: ReelParsableCommand {
                     renderer.redrawsRepeatedFrames = redraw
                     do throws(ImageSourceError) {
                         for index in Swift.stride(from: worker, to: count, by: workers) {
-                            _ = try renderer.render(timeline.snapshot(at: times[index]))
+                            var frame = try renderer.render(
+                                timeline.snapshot(at: times[index]), reusing: frameBuffers.takeFrame())
+                            frameBuffers.recycle(&frame)
                         }
                     } catch {
                         failure.withLock { $0 = $0 ?? error }

@@ -124,7 +124,8 @@ public struct Exporter {
             frameBytes: encoder.preparedBytes(pixels: frameSize.width * frameSize.height))
         // Frames are drawn into the buffers of frames already converted or written, so a long
         // export does not ask the system for (and the kernel does not clear) a frame's pages each
-        // frame. Buffers are made only when none is spare: never more than were held at once.
+        // frame, and clears only what the buffer's last frame drew. Buffers are made only when
+        // none is spare: never more than were held at once.
         let frameBuffers = FrameBufferPool(capacity: 2 * executor.threadCount)
         encoder.recycleFrames(into: frameBuffers)
         for pass in 0..<encoder.passCount {
@@ -137,7 +138,7 @@ public struct Exporter {
                 makeWorker: { Renderer(scale: scale, images: images) },
                 produce: { renderer, index in
                     var frame = try renderer.render(
-                        timeline.snapshot(at: schedule.time(ofFrame: index)), reusing: frameBuffers.take())
+                        timeline.snapshot(at: schedule.time(ofFrame: index)), reusing: frameBuffers.takeFrame())
                     let prepared = try prepare(&frame, index - frames.lowerBound)
                     if releasesFrame { frameBuffers.recycle(&frame) }
                     return prepared

@@ -13,9 +13,11 @@ import Synchronization
 /// they wait: an encoder's own memory may peak while they do (x264's lookahead at 4000×4000), so
 /// frames larger than the limit go back to the system as before. A buffer handed back must not
 /// be used again by whoever gave it: it is the next frame's storage (handing one back that is
-/// still shared would only cost a copy when it is reused, as arrays copy on write).
+/// still shared would only cost a copy when it is reused, as arrays copy on write). A frame handed
+/// back keeps the box its drawing wrote (`FrameStorage`), so the next frame on its buffer clears
+/// only that box; a bare buffer is cleared whole.
 package final class FrameBufferPool: Sendable {
-    private let spares = Mutex<[[UInt8]]>([])
+    private let spares = Mutex<[FrameStorage]>([])
     /// How many spare buffers are kept at most; more are freed.
     package let capacity: Int
     /// How many bytes the spares take at most; a buffer that would pass it is freed.
@@ -38,7 +40,13 @@ package final class FrameBufferPool: Sendable {
     /// A spare buffer (its contents garbage, its count what it had), or an empty array when there
     /// is none: callers size it (`Pixmap(width:height:reusing:filledWith:)` does).
     package func take() -> [UInt8] {
-        spares.withLock { $0.popLast() } ?? []
+        takeFrame().bytes
+    }
+
+    /// A spare buffer with what is known of its bytes (`FrameStorage`), or an empty one: for
+    /// `Pixmap(width:height:reusing:filledWith:)`.
+    package func takeFrame() -> FrameStorage {
+        spares.withLock { $0.popLast() } ?? FrameStorage()
     }
 
     /// Keeps `buffer`'s storage for a later `take` (unless `capacity` spares are kept already);
@@ -46,16 +54,20 @@ package final class FrameBufferPool: Sendable {
     package func recycle(_ buffer: inout [UInt8]) {
         var taken: [UInt8] = []
         swap(&taken, &buffer)
-        guard taken.capacity > 0 else { return }
-        spares.withLock { spares in
-            let bytes = spares.reduce(taken.capacity) { $0 + $1.capacity }
-            if spares.count < capacity && bytes <= byteLimit { spares.append(taken) }
-        }
+        keep(FrameStorage(taken))
     }
 
-    /// Keeps `pixmap`'s buffer for a later frame; `pixmap` is left with no bytes and must not be
-    /// drawn into or read again.
+    /// Keeps `pixmap`'s buffer, with the box its drawing wrote, for a later frame; `pixmap` is left
+    /// with no bytes and must not be drawn into or read again.
     package func recycle(_ pixmap: inout Pixmap) {
-        recycle(&pixmap.bytes)
+        keep(FrameStorage(taking: &pixmap))
+    }
+
+    private func keep(_ spare: FrameStorage) {
+        guard spare.bytes.capacity > 0 else { return }
+        spares.withLock { spares in
+            let bytes = spares.reduce(spare.bytes.capacity) { $0 + $1.bytes.capacity }
+            if spares.count < capacity && bytes <= byteLimit { spares.append(spare) }
+        }
     }
 }

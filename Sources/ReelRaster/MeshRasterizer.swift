@@ -82,7 +82,8 @@ package final class MeshRasterizer {
             for face in faces {
                 accumulate(face, texture: texture, sheet: sheet, sums: sums.baseAddress!, into: &pixmap)
             }
-            pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+            pixmap.markWritten(canvasBox: sheet)
+            pixmap.storage.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
                     Self.composite(
                         sums.baseAddress!, box: sheet, onto: pixels.baseAddress!, stride: pixmap.width,
@@ -116,7 +117,8 @@ package final class MeshRasterizer {
                 face.face.points.withUnsafeBufferPointer { accumulator.addPolygon($0) }
                 texture.bytes.withUnsafeBufferPointer { image in
                     image.withMemoryRebound(to: UInt32.self) { image in
-                        pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+                        pixmap.markWritten(canvasBox: box)
+                        pixmap.storage.withUnsafeMutableBufferPointer { bytes in
                             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                                 // The blitter only reads the pixmap (to warm its cache lines); the
                                 // spanner writes the sums.

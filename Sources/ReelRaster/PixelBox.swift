@@ -29,6 +29,19 @@ package struct PixelBox: Equatable, Sendable {
     package var height: Int { y1 - y0 }
     package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    /// The smallest box holding both boxes' pixels (the other box when one is empty).
+    package func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// The pixels both boxes hold (an empty box when none).
+    package func intersection(_ other: PixelBox) -> PixelBox {
+        let box = PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return box.isEmpty ? .empty : box
+    }
+
     /// Grows the box to hold the pixel (`x`, `y`), whose coordinates are not negative (a pixel of
     /// a pixmap; `empty`'s far edges are 0).
     @inlinable @inline(__always)

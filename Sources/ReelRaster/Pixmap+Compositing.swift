@@ -13,24 +13,39 @@ extension Pixmap {
         guard factor > 0 else { return }
         let source = layer.window
         let target = window
-        let x0 = max(source.x0, target.x0)
-        let x1 = min(source.x1, target.x1)
-        let y0 = max(source.y0, target.y0)
-        let y1 = min(source.y1, target.y1)
-        if x0 >= x1 || y0 >= y1 || x0 > source.x0 || x1 < source.x1 || y0 > source.y0 || y1 < source.y1 {
-            // Part of the layer lies outside: only transparent pixels may.
-            if layer.showsAnything(outsideColumns: x0..<max(x0, x1), rows: y0..<max(y0, y1)) { overflowed = true }
-            guard x0 < x1, y0 < y1 else { return }
+        // The canvas pixels both windows hold.
+        let shared = PixelBox(
+            x0: max(source.x0, target.x0), y0: max(source.y0, target.y0), x1: min(source.x1, target.x1),
+            y1: min(source.y1, target.y1))
+        // Outside the box the layer's drawing wrote its pixels are 0, which leave the pixels below
+        // as they are (both loops below skip them): only that box is read, written and marked.
+        guard !layer.written.isEmpty else { return }
+        let drawn = PixelBox(
+            x0: layer.written.x0 + source.x0, y0: layer.written.y0 + source.y0, x1: layer.written.x1 + source.x0,
+            y1: layer.written.y1 + source.y0)
+        if drawn.x0 < shared.x0 || drawn.y0 < shared.y0 || drawn.x1 > shared.x1 || drawn.y1 > shared.y1 {
+            // Part of what the layer drew lies outside: only transparent pixels may.
+            if layer.showsAnything(
+                outsideColumns: shared.x0..<max(shared.x0, shared.x1), rows: shared.y0..<max(shared.y0, shared.y1))
+            {
+                overflowed = true
+            }
         }
+        let x0 = max(shared.x0, drawn.x0)
+        let x1 = min(shared.x1, drawn.x1)
+        let y0 = max(shared.y0, drawn.y0)
+        let y1 = min(shared.y1, drawn.y1)
+        guard x0 < x1, y0 < y1 else { return }
         let sourceWidth = layer.width
         let targetWidth = width
+        markWritten(canvasBox: PixelBox(x0: x0, y0: y0, x1: x1, y1: y1))
         guard compositing.isSourceOver else {
             compositeStaged(
                 layer, factor: factor, compositing: compositing, columns: x0..<x1, rows: y0..<y1)
             return
         }
-        layer.bytes.withUnsafeBufferPointer { src in
-            bytes.withUnsafeMutableBufferPointer { dst in
+        layer.storage.withUnsafeBufferPointer { src in
+            storage.withUnsafeMutableBufferPointer { dst in
                 src.withMemoryRebound(to: UInt32.self) { s in
                     dst.withMemoryRebound(to: UInt32.self) { d in
                         let avx2 = RasterKernels.avx2
@@ -65,8 +80,8 @@ extension Pixmap {
         compositing.withMaskViews { masks in
             let stages = CompositingStages(
                 masks: masks, opacity: compositing.opacityFactor, blendMode: compositing.blendMode)
-            layer.bytes.withUnsafeBufferPointer { src in
-                bytes.withUnsafeMutableBufferPointer { dst in
+            layer.storage.withUnsafeBufferPointer { src in
+                storage.withUnsafeMutableBufferPointer { dst in
                     src.withMemoryRebound(to: UInt32.self) { s in
                         dst.withMemoryRebound(to: UInt32.self) { d in
                             for y in rows {

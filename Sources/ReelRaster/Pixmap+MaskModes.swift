@@ -4,7 +4,8 @@ extension Pixmap {
     /// Replaces every pixel by white at the alpha `255 − alpha`: where this was opaque it becomes
     /// transparent and the other way round.
     package mutating func invertAlpha() {
-        bytes.withUnsafeMutableBufferPointer { d in
+        markWritten(wholeBox)  // transparent pixels become opaque
+        storage.withUnsafeMutableBufferPointer { d in
             d.withMemoryRebound(to: UInt32.self) { d in
                 for i in 0..<d.count { d[i] = Self.white(255 - PixelOps.alpha(d[i])) }
             }
@@ -15,7 +16,9 @@ extension Pixmap {
     /// 54, 183 and 19 of 256 on the premultiplied channels, as ThorVG reads luma mattes), or of
     /// 255 minus it when `inverted`.
     package mutating func luminanceToAlpha(inverted: Bool) {
-        bytes.withUnsafeMutableBufferPointer { d in
+        // Inverted, transparent pixels become opaque; else a transparent pixel stays 0.
+        if inverted { markWritten(wholeBox) }
+        storage.withUnsafeMutableBufferPointer { d in
             d.withMemoryRebound(to: UInt32.self) { d in
                 for i in 0..<d.count {
                     let p = d[i]

@@ -15,8 +15,9 @@ extension Pixmap {
             return
         }
         let (maskWindow, maskWidth) = (mask.window, mask.width)
-        mask.bytes.withUnsafeBufferPointer { m in
-            bytes.withUnsafeMutableBufferPointer { d in
+        // Pixels are only scaled down or made transparent: `written` still holds every other.
+        mask.storage.withUnsafeBufferPointer { m in
+            storage.withUnsafeMutableBufferPointer { d in
                 m.withMemoryRebound(to: UInt32.self) { m in
                     d.withMemoryRebound(to: UInt32.self) { d in
                         for row in 0..<height {
@@ -42,8 +43,8 @@ extension Pixmap {
 
     /// `mask(by:)` for a mask covering the same pixels: one pass over both.
     private mutating func maskSameWindow(by mask: Pixmap) {
-        mask.bytes.withUnsafeBufferPointer { m in
-            bytes.withUnsafeMutableBufferPointer { d in
+        mask.storage.withUnsafeBufferPointer { m in
+            storage.withUnsafeMutableBufferPointer { d in
                 m.withMemoryRebound(to: UInt32.self) { m in
                     d.withMemoryRebound(to: UInt32.self) { d in
                         for i in 0..<d.count {
@@ -66,7 +67,8 @@ extension Pixmap {
         let x1 = min(max(box.x1 - originX, x0), columns)
         let y0 = min(max(box.y0 - originY, 0), rows)
         let y1 = min(max(box.y1 - originY, y0), rows)
-        bytes.withUnsafeMutableBufferPointer { bytes in
+        // Only zeroes: `written` still holds every pixel that is not 0.
+        storage.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 // Rows above and below the box whole, then each row's columns left and right of it.
                 pixels[0..<(y0 * columns)].update(repeating: 0)
@@ -86,8 +88,9 @@ extension Pixmap {
         precondition(other.window == window, "a dissolve needs the same pixels")
         let b = UInt32(Int(clamping: (t * 255).rounded(), to: 0...255))
         let a = 255 - b  // NaN: 0
-        other.bytes.withUnsafeBufferPointer { o in
-            bytes.withUnsafeMutableBufferPointer { d in
+        markWritten(other.written)  // the same window, so the same own coordinates
+        other.storage.withUnsafeBufferPointer { o in
+            storage.withUnsafeMutableBufferPointer { d in
                 o.withMemoryRebound(to: UInt32.self) { o in
                     d.withMemoryRebound(to: UInt32.self) { d in
                         for i in 0..<d.count {

@@ -71,7 +71,7 @@ extension Pixmap {
                     // out(x) = Σ in(x − (first + k)) · weight
                     let source = x - (kernelX.first + k)
                     if source >= box.x0 && source < box.x1 {
-                        sum += Float(bytes[((y - originY) * ownWidth + source - originX) * 4 + 3]) * weight
+                        sum += Float(storage[((y - originY) * ownWidth + source - originX) * 4 + 3]) * weight
                     }
                 }
                 horizontal[row * w + col] = sum
@@ -92,12 +92,13 @@ extension Pixmap {
                 let alpha = min(max(sum / 255, 0), 1)
                 if alpha == 0 { continue }
                 let i = ((y - y0) * w + col) * 4
-                out.bytes[i] = UInt8((tr * alpha).rounded())
-                out.bytes[i + 1] = UInt8((tg * alpha).rounded())
-                out.bytes[i + 2] = UInt8((tb * alpha).rounded())
-                out.bytes[i + 3] = UInt8((ta * alpha).rounded())
+                out.storage[i] = UInt8((tr * alpha).rounded())
+                out.storage[i + 1] = UInt8((tg * alpha).rounded())
+                out.storage[i + 2] = UInt8((tb * alpha).rounded())
+                out.storage[i + 3] = UInt8((ta * alpha).rounded())
             }
         }
+        out.markWritten(out.wholeBox)
         return out
     }
 

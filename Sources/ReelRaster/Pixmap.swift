@@ -4,13 +4,35 @@ import ReelGeometry
 ///
 /// Premultiplied storage is what makes source-over a multiply-add and keeps edges free of dark
 /// fringes; encoders that need straight alpha call ``unpremultipliedRGBA()``.
-public struct Pixmap: Sendable, Equatable {
+public struct Pixmap: Sendable {
     /// Pixels per row, at least 1.
     public let width: Int
     /// Rows, at least 1.
     public let height: Int
     /// `width * height * 4` bytes: r, g, b, a per pixel, colour premultiplied by alpha.
-    public var bytes: [UInt8]
+    ///
+    /// A write through `bytes` says nothing of where it wrote, so it counts as writing every
+    /// pixel (see `written`); ReelRaster's own drawing writes `storage` and reports its box.
+    public var bytes: [UInt8] {
+        get { storage }
+        set {
+            storage = newValue
+            written = wholeBox
+        }
+        _modify {
+            written = wholeBox
+            yield &storage
+        }
+    }
+    /// The bytes behind `bytes`, written by ReelRaster's drawing, which reports what it wrote
+    /// with `markWritten`.
+    var storage: [UInt8]
+    /// A box of this pixmap's own pixels (its top-left pixel at (0, 0), whatever its origin) outside
+    /// which every byte is 0: emptied by a clear, grown by every drawing by the pixels it may have
+    /// written (every pixel, for a write that does not say). A frame handed back to a
+    /// `FrameBufferPool` keeps it with its buffer, so the next frame drawn on that buffer clears
+    /// this box rather than the whole frame (see `init(width:height:reusing:filledWith:)`).
+    package internal(set) var written = PixelBox.empty
     /// Where the top-left pixel lies on the canvas (the frame) this pixmap is part of: (0, 0) for a
     /// whole frame. An offscreen covering part of a frame keeps the frame's pixel coordinates, so
     /// drawing into it computes exactly what drawing into the frame would (see `init(window:…)`).
@@ -31,7 +53,7 @@ public struct Pixmap: Sendable, Equatable {
         self.height = height
         self.canvasWidth = width
         self.canvasHeight = height
-        self.bytes = [UInt8](repeating: 0, count: width * height * 4)
+        self.storage = [UInt8](repeating: 0, count: width * height * 4)
     }
 
     /// A transparent offscreen covering `window` of a canvas of `canvasWidth` × `canvasHeight`
@@ -64,35 +86,44 @@ public struct Pixmap: Sendable, Equatable {
         if storage.count > count { storage.removeLast(storage.count - count) }
         storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         if storage.count < count { storage.append(contentsOf: repeatElement(0, count: count - storage.count)) }
-        self.bytes = storage
+        self.storage = storage
     }
 
     /// A whole frame on `storage`'s buffer (a `FrameBufferPool`'s spare, or empty): the bytes of
     /// `Pixmap(width:height:filledWith:)` when `color` is given, else of `Pixmap(width:height:)`.
     /// A colour overwrites every pixel, so the buffer is not zeroed first; a buffer of another
-    /// size is replaced by a fresh one.
-    package init(width: Int, height: Int, reusing storage: consuming [UInt8], filledWith color: Color?) {
+    /// size is replaced by a fresh one. Without a colour, a buffer that comes with the box its last
+    /// frame wrote (`FrameStorage.written`, for a frame of this width) has only that box zeroed:
+    /// every byte outside it is 0 already.
+    package init(width: Int, height: Int, reusing storage: consuming FrameStorage, filledWith color: Color?) {
         precondition(width > 0 && height > 0, "a pixmap needs a positive size")
         self.width = width
         self.height = height
         canvasWidth = width
         canvasHeight = height
         let count = width * height * 4
+        // Moved out, not copied: a copy would share the buffer, and writing would copy it.
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage.bytes)
         if let color {
-            if storage.count != count {
-                storage = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            if bytes.count != count {
+                bytes = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
             }
-            // Moved, not copied: a copy would share the buffer, and filling would copy it.
-            bytes = consume storage
+            self.storage = consume bytes
             fill(with: color)
+        } else if bytes.count == count {
+            let dirty = storage.width == width ? storage.written : PixelBox(x: 0, y: 0, width: width, height: height)
+            Self.zero(dirty, of: &bytes, width: width)
+            self.storage = consume bytes
         } else {
-            if storage.count == count {
-                storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            } else {
-                storage = [UInt8](repeating: 0, count: count)
-            }
-            bytes = consume storage
+            self.storage = [UInt8](repeating: 0, count: count)
         }
+    }
+
+    /// A whole frame on `storage`'s buffer, whose contents are unknown: see
+    /// `init(width:height:reusing:filledWith:)`.
+    package init(width: Int, height: Int, reusing storage: consuming [UInt8], filledWith color: Color?) {
+        self.init(width: width, height: height, reusing: FrameStorage(storage), filledWith: color)
     }
 
     /// The pixels this pixmap covers, in its canvas's coordinates.
@@ -117,12 +148,13 @@ public struct Pixmap: Sendable, Equatable {
     public mutating func fill(with color: Color) {
         let pixel = PixelOps.pack(color.premultipliedRGBA8)
         let byte = UInt8(truncatingIfNeeded: pixel)
+        written = pixel == 0 ? .empty : wholeBox
         if pixel == UInt32(byte) &* 0x0101_0101 {
             // Four equal bytes (transparent, opaque white or black): a byte fill, which the
             // compiler turns into a call to memset.
-            bytes.withUnsafeMutableBufferPointer { $0.update(repeating: byte) }
+            storage.withUnsafeMutableBufferPointer { $0.update(repeating: byte) }
         } else {
-            bytes.withUnsafeMutableBufferPointer { bytes in
+            storage.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel) }
             }
         }
@@ -136,14 +168,15 @@ public struct Pixmap: Sendable, Equatable {
     public subscript(x: Int, y: Int) -> RGBA8 {
         get {
             let i = (y * width + x) * 4
-            return RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+            return RGBA8(r: storage[i], g: storage[i + 1], b: storage[i + 2], a: storage[i + 3])
         }
         set {
             let i = (y * width + x) * 4
-            bytes[i] = newValue.r
-            bytes[i + 1] = newValue.g
-            bytes[i + 2] = newValue.b
-            bytes[i + 3] = newValue.a
+            storage[i] = newValue.r
+            storage[i + 1] = newValue.g
+            storage[i + 2] = newValue.b
+            storage[i + 3] = newValue.a
+            markWritten(PixelBox(x: x, y: y, width: 1, height: 1))
         }
     }
 
@@ -162,7 +195,8 @@ public struct Pixmap: Sendable, Equatable {
     /// encoder that keeps the straight pixels of frames it is handed, a GIF's).
     package mutating func takeUnpremultipliedRGBA() -> [UInt8] {
         var out: [UInt8] = []
-        swap(&out, &bytes)
+        swap(&out, &storage)
+        written = wholeBox
         out.withUnsafeMutableBufferPointer(Self.unpremultiply)
         return out
     }
@@ -175,7 +209,7 @@ public struct Pixmap: Sendable, Equatable {
             return
         }
         out.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            storage.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
             Self.unpremultiply(&out)
         }
     }

@@ -41,7 +41,7 @@ package final class PixmapPool {
     /// with a copy and is reused rather than copied.)
     package func recycle(_ pixmap: inout Pixmap) {
         var bytes: [UInt8] = []
-        swap(&bytes, &pixmap.bytes)
+        swap(&bytes, &pixmap.storage)
         bytes.removeAll(keepingCapacity: true)
         spare.append(bytes)
         if spare.count > capacity {

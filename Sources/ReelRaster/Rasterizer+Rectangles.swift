@@ -34,7 +34,8 @@ extension Rasterizer {
     ) {
         let width = pixmap.width
         let (originX, originY) = (pixmap.originX, pixmap.originY)
-        pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+        pixmap.markWritten(canvasBox: box)
+        pixmap.storage.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 _ = paint.withSpanner(
                     RectangleBlit(

@@ -90,7 +90,8 @@ package final class Rasterizer {
                     polygon.points.withUnsafeBufferPointer { accumulator.addPolygon($0) }
                 }
                 let width = pixmap.width
-                pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+                pixmap.markWritten(canvasBox: box)
+                pixmap.storage.withUnsafeMutableBufferPointer { bytes in
                     bytes.withMemoryRebound(to: UInt32.self) { pixels in
                         touched = paint.withSpanner(
                             CoverageBlit(

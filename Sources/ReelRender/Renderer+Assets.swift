@@ -15,23 +15,29 @@ extension Renderer {
     /// one it dissolves from) when there is an image source, and each text layer's font.
     func loadAssets(of layers: [Layer]) throws(ImageSourceError) -> FrameAssets {
         var assets = FrameAssets()
-        func visit(_ layer: Layer) throws(ImageSourceError) {
-            if let contents = layer.contents, let images {
-                for name in [contents.image] + (contents.fadingFrom.map { [$0] } ?? [])
-                where !name.isEmpty && assets.images[name] == nil {
-                    assets.images[name] = try images.image(named: name)
+        // Each layer is read through a pointer into its array: a layer passed or bound as a value
+        // is copied (a kilobyte, and a retain and a release of everything it holds), which was
+        // most of the work of a still frame.
+        func visit(_ layers: [Layer]) throws(ImageSourceError) {
+            try layers.withUnsafeBufferPointer { (layers) throws(ImageSourceError) in
+                guard let first = layers.baseAddress else { return }
+                for index in layers.indices {
+                    let layer = first + index
+                    if let contents = layer.pointee.contents, let images {
+                        for name in [contents.image] + (contents.fadingFrom.map { [$0] } ?? [])
+                        where !name.isEmpty && assets.images[name] == nil {
+                            assets.images[name] = try images.image(named: name)
+                        }
+                    }
+                    if let text = layer.pointee.text, assets.fonts[text.font ?? ""] == nil {
+                        assets.fonts[text.font ?? ""] = try font(named: text.font)
+                    }
+                    try visit(layer.pointee.sublayers)
+                    try visit(layer.pointee.masks)
                 }
             }
-            if let text = layer.text, assets.fonts[text.font ?? ""] == nil {
-                assets.fonts[text.font ?? ""] = try font(named: text.font)
-            }
-            // By index, in place: a for-in loop would copy every layer of the tree each frame.
-            let sublayers = layer.sublayers
-            for index in sublayers.indices { try visit(sublayers[index]) }
-            let masks = layer.masks
-            for index in masks.indices { try visit(masks[index]) }
         }
-        for index in layers.indices { try visit(layers[index]) }
+        try visit(layers)
         return assets
     }
 

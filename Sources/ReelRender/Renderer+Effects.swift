@@ -26,7 +26,7 @@ extension Renderer {
         }
         let blendMode = layer.compositingFilter
         let grouped =
-            groupedForClip || shadowColor != nil || clips || layer.mask != nil || blendMode != nil
+            groupedForClip || shadowColor != nil || clips || !layer.masks.isEmpty || blendMode != nil
             || (layer.opacity < 1 && Self.drawOperationCount(layer) > 1)
         guard grouped else {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)

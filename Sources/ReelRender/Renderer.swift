@@ -75,12 +75,15 @@ public final class Renderer {
     /// - Throws: ``ImageSourceError`` when an image or font the frame shows cannot be loaded; they
     ///   are loaded before anything is drawn, so a frame is never returned with a layer left blank.
     public func render(_ snapshot: Snapshot) throws(ImageSourceError) -> Pixmap {
-        try render(snapshot, reusing: [])
+        try render(snapshot, reusing: FrameStorage())
     }
 
     /// Renders one frame into `storage`'s buffer, a frame handed back to a `FrameBufferPool` (or
-    /// empty, for a new one): the same pixels as ``render(_:)``.
-    package func render(_ snapshot: Snapshot, reusing storage: consuming [UInt8]) throws(ImageSourceError) -> Pixmap {
+    /// empty, for a new one): the same pixels as ``render(_:)``. Only the box the buffer's last
+    /// frame drew into is cleared (`FrameStorage.written`).
+    package func render(_ snapshot: Snapshot, reusing storage: consuming FrameStorage) throws(ImageSourceError)
+        -> Pixmap
+    {
         // Loaded every frame, repeated or not: a file that has gone is an error whenever it goes.
         let loaded = try loadAssets(of: snapshot.layers)
         let repeated = !redrawsRepeatedFrames && (lastFrame?.matches(snapshot, assets: loaded) ?? false)

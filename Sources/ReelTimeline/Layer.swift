@@ -72,10 +72,11 @@ public struct Layer: Sendable, Equatable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
     /// Holds `mask`: an array because a struct cannot contain itself directly.
-    private var maskStorage: [Layer] = []
+    @usableFromInline var maskStorage: [Layer] = []
     /// `mask` as an array of none or one, for walks of the tree: reading an element of it in
-    /// place does not copy the mask layer, as `mask` does.
-    package var masks: [Layer] { maskStorage }
+    /// place does not copy the mask layer, as `mask` does. Inlinable, so that reading it from a
+    /// layer in memory (a walk through an array's buffer) does not copy the layer first.
+    @inlinable package var masks: [Layer] { maskStorage }
     /// How `mask` masks this layer: by its alpha (the default, Core Animation's), its alpha
     /// inverted, its luminance, or its luminance inverted.
     public var maskMode = MaskMode.alpha
@@ -94,8 +95,8 @@ public struct Layer: Sendable, Equatable {
     public var shape: ShapeContent? {
         if case .shape(let content) = kind { content } else { nil }
     }
-    /// A text layer's content; nil for other kinds.
-    public var text: TextContent? {
+    /// A text layer's content; nil for other kinds. Inlinable, as `masks`.
+    @inlinable public var text: TextContent? {
         if case .text(let content) = kind { content } else { nil }
     }
     /// A gradient layer's content; nil for other kinds.
