@@ -21,6 +21,42 @@ extension UInt8: GIFCanvasPixel {
     static func color(_ pixel: UInt8, in table: UnsafeBufferPointer<UInt32>) -> UInt32 { table[Int(pixel)] }
 }
 
+/// The indices where two canvases of the same size differ, in ascending order, found eight bytes
+/// at a time: an interface frame differs from what is shown in few pixels, and the writer (in
+/// order, on the consumer's thread) compared every one. Reads each pixel when it gets there, so
+/// the caller may change the pixel it was given before asking for the next.
+struct GIFCanvasDifferences<Pixel: GIFCanvasPixel>: Sequence, IteratorProtocol {
+    private let a: UnsafePointer<Pixel>?
+    private let b: UnsafePointer<Pixel>?
+    private let count: Int
+    private var p = 0
+
+    /// The pixels where `a` and `b` (as long as `a`) differ.
+    init(_ a: UnsafeMutableBufferPointer<Pixel>, _ b: UnsafeBufferPointer<Pixel>) {
+        precondition(b.count >= a.count, "the canvases have the same size")
+        self.a = a.baseAddress.map { UnsafePointer($0) }
+        self.b = b.baseAddress
+        count = a.count
+    }
+
+    mutating func next() -> Int? {
+        guard let a, let b else { return nil }
+        // Pixels a word: 8 entries or 2 colours.
+        let perWord = 8 / MemoryLayout<Pixel>.stride
+        while p + perWord <= count
+            && UnsafeRawPointer(a + p).loadUnaligned(as: UInt64.self)
+                == UnsafeRawPointer(b + p).loadUnaligned(as: UInt64.self)
+        {
+            p += perWord
+        }
+        while p < count {
+            p += 1
+            if a[p - 1] != b[p - 1] { return p - 1 }
+        }
+        return nil
+    }
+}
+
 /// What `GIFWriter.chooseDisposal` counts in one pass over the canvases: how many pixels of the
 /// next frame differ from the canvas each disposal leaves, and their boxes.
 struct GIFDisposalCounts {

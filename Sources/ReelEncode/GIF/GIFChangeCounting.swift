@@ -26,9 +26,14 @@ package final class GIFChangeCounting {
     /// Nothing counted yet.
     package init() {}
 
+    /// Whether the frame added last is kept as it is (it did not pack), its buffer shared: the
+    /// caller must not draw into that buffer again.
+    package var keepsLastFrame: Bool { previous.map { !$0.isPacked } ?? false }
+
     /// Counts the pixels of `frame` that differ from the frame added before it (none for the first).
     package func add(_ frame: Pixmap) {
-        defer { self.previous = GIFPackedSource(packing: frame.bytes, width: frame.width, height: frame.height) }
+        let current = GIFPackedSource(packing: frame.bytes, width: frame.width, height: frame.height)
+        defer { self.previous = current }
         guard let previous, previous.width == frame.width, previous.height == frame.height else { return }
         var runColor: UInt32 = 0
         var runLength = 0
@@ -38,6 +43,9 @@ package final class GIFChangeCounting {
         seen.removeAll(keepingCapacity: true)
         frame.bytes.withUnsafeBytes { now in
             for y in 0..<frame.height {
+                // A row the same in both (same runs: interface frames change in a few rows) has
+                // no changed pixel, and runs carry over it as over any unchanged pixel.
+                if current.rowMatches(y, in: previous) { continue }
                 previous.decode(row: y, into: before)
                 for x in 0..<width where now.pixelWord(at: y * width + x) != before[x] {
                     let p = y * width + x

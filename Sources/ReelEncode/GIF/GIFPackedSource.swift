@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame's straight RGBA pixels as `GIFWriter` keeps them to compare the next frame with: as
 /// runs of one pixel a row when those take at most an eighth of the bytes (flat artwork: a
 /// 4000×4000 frame of interface in well under a megabyte instead of 64 MB), else as they are.
@@ -80,6 +82,28 @@ struct GIFPackedSource {
             }
         }
         return pixels
+    }
+
+    /// Whether row `y` is known to hold the same pixels in `other` (of the same size) without
+    /// decoding it: both packed with the same runs (runs are as long as they can be, so equal
+    /// rows have equal runs), or both whole with the same bytes. False means "compare the pixels".
+    func rowMatches(_ y: Int, in other: GIFPackedSource) -> Bool {
+        guard width == other.width, height == other.height, isPacked == other.isPacked else { return false }
+        guard isPacked else {
+            return raw.withUnsafeBytes { mine in
+                other.raw.withUnsafeBytes { theirs in
+                    memcmp(mine.baseAddress! + y * width * 4, theirs.baseAddress! + y * width * 4, width * 4) == 0
+                }
+            }
+        }
+        let start = rowStarts[y]
+        let count = rowStarts[y + 1] - start
+        guard other.rowStarts[y + 1] - other.rowStarts[y] == count else { return false }
+        return runs.withUnsafeBufferPointer { mine in
+            other.runs.withUnsafeBufferPointer { theirs in
+                memcmp(mine.baseAddress! + start, theirs.baseAddress! + other.rowStarts[y], count * 4) == 0
+            }
+        }
     }
 
     /// Writes the pixel words of row `y` into `row` (`width` words).

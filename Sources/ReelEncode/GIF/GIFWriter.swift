@@ -417,7 +417,7 @@ package final class GIFWriter {
             before.deallocate()
         }
         var decoded = -1
-        for p in 0..<target.count where target[p] != shown[p] {
+        for p in GIFCanvasDifferences(target, shown) {
             if marked && redrawn[p] {
                 differs = true
                 continue

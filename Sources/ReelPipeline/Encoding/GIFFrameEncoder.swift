@@ -94,6 +94,8 @@ final class GIFFrameEncoder: FrameEncoder {
         switch frame {
         case .counted(let frame):
             changes?.add(frame)
+            // A frame that does not pack is kept as it is, its buffer shared: not one to draw into.
+            guard changes?.keepsLastFrame != true else { return }
             var done = frame
             frameBuffers?.recycle(&done)
         case .mapped(let mapped):
