@@ -39,9 +39,9 @@ extension Pixmap {
     }
 }
 
-/// Two pixmaps are equal when they hold the same pixels at the same place of the same canvas;
-/// `written` is bookkeeping about how they were made, not part of the image.
 extension Pixmap: Equatable {
+    /// Two pixmaps are equal when they hold the same pixels at the same place of the same canvas;
+    /// `written` is bookkeeping about how they were made, not part of the image.
     public static func == (a: Pixmap, b: Pixmap) -> Bool {
         a.width == b.width && a.height == b.height && a.originX == b.originX && a.originY == b.originY
             && a.canvasWidth == b.canvasWidth && a.canvasHeight == b.canvasHeight && a.overflowed == b.overflowed
