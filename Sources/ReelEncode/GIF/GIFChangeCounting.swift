@@ -10,7 +10,7 @@ package import ReelRaster
 ///
 /// Colours are counted exactly (a run of one colour counts once), since entries that a frame's
 /// moving edges redraw often differ by a level or two. Used from one thread, in frame order (an
-/// exporter's consumer).
+/// exporter's consumer); frames are packed beforehand, on any thread (`GIFChangedFrame`).
 package final class GIFChangeCounting {
     /// Changed pixels per straight colour (`0xRRGGBB`).
     private var counts: [UInt32: Int] = [:]
@@ -32,7 +32,14 @@ package final class GIFChangeCounting {
 
     /// Counts the pixels of `frame` that differ from the frame added before it (none for the first).
     package func add(_ frame: Pixmap) {
-        let current = GIFPackedSource(packing: frame.bytes, width: frame.width, height: frame.height)
+        add(GIFChangedFrame(packing: frame))
+    }
+
+    /// Counts the pixels of `changed.frame` that differ from the frame added before it, packed by
+    /// whichever thread made `changed` (an exporter's render threads: see `GIFChangedFrame`).
+    package func add(_ changed: GIFChangedFrame) {
+        let frame = changed.frame
+        let current = changed.packed
         defer { self.previous = current }
         guard let previous, previous.width == frame.width, previous.height == frame.height else { return }
         var runColor: UInt32 = 0

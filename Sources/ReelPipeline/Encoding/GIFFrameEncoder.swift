@@ -9,15 +9,17 @@ import ReelRaster
 /// into a builder of its own, merged into the same palette whatever frames each saw:
 /// `GIFPaletteCounting`), then mapping it onto the palette, dithering included
 /// (`GIFFrameMapping`), and, between frames, compressing the frames the writer has decided
-/// (`GIFCompressionQueue`). The consumer counts the colours of the pixels that change in the first
-/// pass (the order the palette is written in, `GIFChangeCounting`), and in the second compares
-/// each frame with the one before, chooses its disposal and writes the compressed frames, in
-/// order, so the bytes are the same whatever the number of threads.
+/// (`GIFCompressionQueue`); in the first pass they also pack it (`GIFChangedFrame`). The consumer
+/// counts the colours of the pixels that change in the first pass (the order the palette is
+/// written in, `GIFChangeCounting`), and in the second compares each frame with the one before,
+/// chooses its disposal and writes the compressed frames, in order, so the bytes are the same
+/// whatever the number of threads.
 final class GIFFrameEncoder: FrameEncoder {
     /// A frame as a render thread leaves it for the consumer.
     enum Prepared: Sendable {
-        /// Pass 0: the frame's colours are counted; the consumer counts those that changed.
-        case counted(Pixmap)
+        /// Pass 0: the frame's colours are counted and its pixels packed; the consumer counts the
+        /// colours of those that changed.
+        case counted(GIFChangedFrame)
         /// Pass 1: the frame mapped onto the palette, for the writer.
         case mapped(GIFMappedFrame)
     }
@@ -67,7 +69,8 @@ final class GIFFrameEncoder: FrameEncoder {
             let palette = palette
             return { frame, _ in
                 palette?.add(frame)
-                return .counted(frame)
+                // Packed here, not on the consumer, which is left comparing packed rows.
+                return .counted(GIFChangedFrame(packing: frame))
             }
         }
         let compression = writer?.compression
@@ -92,11 +95,11 @@ final class GIFFrameEncoder: FrameEncoder {
 
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {
         switch frame {
-        case .counted(let frame):
-            changes?.add(frame)
+        case .counted(let changed):
+            changes?.add(changed)
             // A frame that does not pack is kept as it is, its buffer shared: not one to draw into.
             guard changes?.keepsLastFrame != true else { return }
-            var done = frame
+            var done = changed.frame
             frameBuffers?.recycle(&done)
         case .mapped(let mapped):
             guard let writer else { return }

@@ -1,0 +1,59 @@
+import Foundation
+import ReelRaster
+import XCTest
+
+@testable import ReelEncode
+
+/// Frames packed for the change counting on other threads, in any order (`GIFChangedFrame`, as
+/// an exporter's render threads pack them), count as the same frames packed by the counting.
+final class GIFChangedFrameTests: XCTestCase {
+    /// 96×64: flat bands with a square moving along them (it packs), or, when `noisy`, a
+    /// different colour every pixel in the top half (it does not pack: kept as it is).
+    private func frame(_ i: Int, noisy: Bool) -> Pixmap {
+        var frame = Pixmap(width: 96, height: 64)
+        for y in 0..<64 {
+            for x in 0..<96 {
+                let square = (4 * i..<4 * i + 8).contains(x) && (40..<48).contains(y)
+                let r: UInt8 = square ? 250 : UInt8(y / 8 * 30)
+                let g: UInt8 = noisy && y < 32 ? UInt8((x * 7 + y * 13 + i) & 0xFF) : 90
+                frame[x, y] = RGBA8(r: r, g: g, b: UInt8(i * 20), a: 255)
+            }
+        }
+        return frame
+    }
+
+    func testFramesPackedElsewhereCountAsFramesPackedInOrder() {
+        let frames = (0..<8).map { frame($0, noisy: $0 == 3 || $0 == 4) }
+        var builder = GIFPaletteBuilder()
+        frames.forEach { builder.add($0) }
+        let palette = builder.build(reserveTransparent: true)
+
+        let inOrder = GIFChangeCounting()
+        frames.forEach { inOrder.add($0) }
+
+        // Packed concurrently, then added in frame order, as the consumer adds them.
+        let packed = PackedFrames(count: frames.count)
+        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+            packed.set(i, GIFChangedFrame(packing: frames[i]))
+        }
+        let elsewhere = GIFChangeCounting()
+        var kept: [Bool] = []
+        for changed in packed.values {
+            guard let changed else { return XCTFail("a frame was not packed") }
+            elsewhere.add(changed)
+            kept.append(elsewhere.keepsLastFrame)
+        }
+        XCTAssertEqual(elsewhere.order(for: palette), inOrder.order(for: palette))
+        // Only the noisy frames, which do not pack, are kept as they are (their buffers shared).
+        XCTAssertEqual(kept, [false, false, false, true, true, false, false, false])
+    }
+
+    /// Frames packed by concurrent iterations, each to its own slot.
+    private final class PackedFrames: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [GIFChangedFrame?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ frame: GIFChangedFrame) { lock.withLock { slots[i] = frame } }
+        var values: [GIFChangedFrame?] { lock.withLock { slots } }
+    }
+}
