@@ -1,6 +1,7 @@
-/// A frame's byte buffer on its way to being reused (a `FrameBufferPool`'s spare), with what is
-/// known of its bytes: the box of pixels its frame wrote (`Pixmap.written`), outside which every
-/// byte is 0, so that a frame of the same width made on it zeroes that box only.
+/// A frame's byte buffer on its way to being reused (a `FrameBufferPool`'s spare, or a
+/// `PixmapPool`'s for offscreens), with what is known of its bytes: the box of pixels its pixmap
+/// wrote (`Pixmap.written`), outside which every byte is 0, so that a pixmap made on it zeroes
+/// that box only.
 package struct FrameStorage: Sendable {
     /// The buffer; its contents are garbage except as `written` says.
     package var bytes: [UInt8]

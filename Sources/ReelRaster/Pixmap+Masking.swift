@@ -15,14 +15,26 @@ extension Pixmap {
             return
         }
         let (maskWindow, maskWidth) = (mask.window, mask.width)
-        // Pixels are only scaled down or made transparent: `written` still holds every other.
+        // Pixels outside `written` are 0 and stay so: only those inside are read. They are only
+        // scaled down or made transparent, and those outside the mask's `written` (alpha 0)
+        // become 0, so `written` shrinks to both boxes.
+        let box = written
+        guard !box.isEmpty else { return }
+        let maskWritten = mask.written
+        written =
+            maskWritten.isEmpty
+            ? .empty
+            : box.intersection(
+                PixelBox(
+                    x0: maskWritten.x0 + maskWindow.x0 - originX, y0: maskWritten.y0 + maskWindow.y0 - originY,
+                    x1: maskWritten.x1 + maskWindow.x0 - originX, y1: maskWritten.y1 + maskWindow.y0 - originY))
         mask.storage.withUnsafeBufferPointer { m in
             storage.withUnsafeMutableBufferPointer { d in
                 m.withMemoryRebound(to: UInt32.self) { m in
                     d.withMemoryRebound(to: UInt32.self) { d in
-                        for row in 0..<height {
+                        for row in box.y0..<box.y1 {
                             let y = originY + row
-                            for column in 0..<width {
+                            for column in box.x0..<box.x1 {
                                 let x = originX + column
                                 let i = row * width + column
                                 guard maskWindow.x0 <= x, x < maskWindow.x1, maskWindow.y0 <= y, y < maskWindow.y1
@@ -43,14 +55,21 @@ extension Pixmap {
 
     /// `mask(by:)` for a mask covering the same pixels: one pass over both.
     private mutating func maskSameWindow(by mask: Pixmap) {
+        // As in `mask(by:)`: only `written` is read, and it shrinks to the mask's.
+        let box = written
+        guard !box.isEmpty else { return }
+        written = box.intersection(mask.written)
+        let columns = width
         mask.storage.withUnsafeBufferPointer { m in
             storage.withUnsafeMutableBufferPointer { d in
                 m.withMemoryRebound(to: UInt32.self) { m in
                     d.withMemoryRebound(to: UInt32.self) { d in
-                        for i in 0..<d.count {
-                            let a = PixelOps.alpha(m[i])
-                            if a == 255 { continue }
-                            d[i] = a == 0 ? 0 : PixelOps.scale(d[i], by: a)
+                        for row in box.y0..<box.y1 {
+                            for i in (row * columns + box.x0)..<(row * columns + box.x1) {
+                                let a = PixelOps.alpha(m[i])
+                                if a == 255 { continue }
+                                d[i] = a == 0 ? 0 : PixelOps.scale(d[i], by: a)
+                            }
                         }
                     }
                 }
@@ -67,16 +86,22 @@ extension Pixmap {
         let x1 = min(max(box.x1 - originX, x0), columns)
         let y0 = min(max(box.y0 - originY, 0), rows)
         let y1 = min(max(box.y1 - originY, y0), rows)
-        // Only zeroes: `written` still holds every pixel that is not 0.
+        // Pixels outside `written` are 0 already: only those inside it and outside the box are
+        // zeroed, and `written` shrinks to the box.
+        let dirty = written
+        guard !dirty.isEmpty else { return }
+        written = dirty.intersection(PixelBox(x0: x0, y0: y0, x1: x1, y1: y1))
         storage.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                // Rows above and below the box whole, then each row's columns left and right of it.
-                pixels[0..<(y0 * columns)].update(repeating: 0)
-                pixels[(y1 * columns)..<(rows * columns)].update(repeating: 0)
-                guard x0 > 0 || x1 < columns else { return }
-                for row in y0..<y1 {
-                    pixels[(row * columns)..<(row * columns + x0)].update(repeating: 0)
-                    pixels[(row * columns + x1)..<(row * columns + columns)].update(repeating: 0)
+                for row in dirty.y0..<dirty.y1 {
+                    let start = row * columns
+                    if row < y0 || row >= y1 {
+                        pixels[(start + dirty.x0)..<(start + dirty.x1)].update(repeating: 0)
+                        continue
+                    }
+                    // Left and right of the box.
+                    if dirty.x0 < x0 { pixels[(start + dirty.x0)..<(start + min(dirty.x1, x0))].update(repeating: 0) }
+                    if dirty.x1 > x1 { pixels[(start + max(dirty.x0, x1))..<(start + dirty.x1)].update(repeating: 0) }
                 }
             }
         }

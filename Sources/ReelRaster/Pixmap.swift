@@ -72,8 +72,10 @@ public struct Pixmap: Sendable {
     }
 
     /// A transparent offscreen like `init(window:canvasWidth:canvasHeight:)`, whose bytes live in
-    /// `storage`'s buffer (its contents are overwritten; its capacity is reused when large enough).
-    package init(window: PixelBox, canvasWidth: Int, canvasHeight: Int, reusing storage: consuming [UInt8]) {
+    /// `storage`'s buffer (its capacity is reused when large enough). Only the bytes the buffer's
+    /// last pixmap may have written are zeroed (`FrameStorage.written`, in rows of its `width`):
+    /// every other is 0 already. A buffer whose contents are unknown is zeroed whole.
+    package init(window: PixelBox, canvasWidth: Int, canvasHeight: Int, reusing storage: consuming FrameStorage) {
         precondition(window.width > 0 && window.height > 0, "a pixmap needs a positive size")
         width = window.width
         height = window.height
@@ -82,11 +84,19 @@ public struct Pixmap: Sendable {
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
         let count = width * height * 4
-        // Taken over, not copied: a copy would share the buffer, and writing would reallocate it.
-        if storage.count > count { storage.removeLast(storage.count - count) }
-        storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        if storage.count < count { storage.append(contentsOf: repeatElement(0, count: count - storage.count)) }
-        self.storage = storage
+        // Moved out, not copied: a copy would share the buffer, and writing would copy it.
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage.bytes)
+        if bytes.count > count { bytes.removeLast(bytes.count - count) }
+        Self.zero(written: storage.written, width: storage.width, of: &bytes, newWidth: width)
+        if bytes.count < count { bytes.append(contentsOf: repeatElement(0, count: count - bytes.count)) }
+        self.storage = consume bytes
+    }
+
+    /// A transparent offscreen on a buffer whose contents are unknown, zeroed whole: see
+    /// `init(window:canvasWidth:canvasHeight:reusing:)`.
+    package init(window: PixelBox, canvasWidth: Int, canvasHeight: Int, reusing storage: consuming [UInt8]) {
+        self.init(window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight, reusing: FrameStorage(storage))
     }
 
     /// A whole frame on `storage`'s buffer (a `FrameBufferPool`'s spare, or empty): the bytes of

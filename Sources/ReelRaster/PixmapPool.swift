@@ -3,12 +3,15 @@
 /// is bounded by the most it holds at once, whatever the number of frames, and does not go back
 /// through the allocator frame after frame.
 ///
-/// Rules: a buffer taken is zeroed to the size asked (a fresh transparent pixmap, the same bytes
-/// as `Pixmap(window:…)`); a spare is always taken when there is one (grown if too small), so
-/// the spares never outnumber the offscreens held at once; at most `capacity` are kept.
+/// Rules: a buffer taken holds the bytes of a fresh transparent pixmap of the size asked (those of
+/// `Pixmap(window:…)`): a spare keeps the box its last pixmap wrote (`Pixmap.written`), outside
+/// which its bytes are 0, and only that box is zeroed (masks, mattes and group opacity take
+/// offscreens every frame, and zeroing them whole cost as much as drawing small ones); a spare
+/// is always taken when there is one (grown if too small), so the spares never outnumber the
+/// offscreens held at once; at most `capacity` are kept.
 package final class PixmapPool {
-    /// Spare buffers, their storage kept (their contents are garbage).
-    private var spare: [[UInt8]] = []
+    /// Spare buffers, each with the box its last pixmap wrote.
+    private var spare: [FrameStorage] = []
     /// How many spare buffers are kept at most.
     package let capacity: Int
 
@@ -25,12 +28,12 @@ package final class PixmapPool {
     package func pixmap(window: PixelBox, canvasWidth: Int, canvasHeight: Int) -> Pixmap {
         let needed = window.width * window.height * 4
         var best: Int?
-        for (i, buffer) in spare.enumerated() where buffer.capacity >= needed {
-            if best.map({ spare[$0].capacity > buffer.capacity }) ?? true { best = i }
+        for (i, buffer) in spare.enumerated() where buffer.bytes.capacity >= needed {
+            if best.map({ spare[$0].bytes.capacity > buffer.bytes.capacity }) ?? true { best = i }
         }
         // None large enough: the largest spare grows (its old storage is freed), rather than a new
         // buffer joining the spares, so the pool holds no more buffers than were ever used at once.
-        if best == nil { best = spare.indices.max { spare[$0].capacity < spare[$1].capacity } }
+        if best == nil { best = spare.indices.max { spare[$0].bytes.capacity < spare[$1].bytes.capacity } }
         guard let best else { return Pixmap(window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight) }
         return Pixmap(
             window: window, canvasWidth: canvasWidth, canvasHeight: canvasHeight, reusing: spare.remove(at: best))
@@ -40,13 +43,10 @@ package final class PixmapPool {
     /// and must not be drawn into or read again. (Taken by `inout`, so the buffer is not shared
     /// with a copy and is reused rather than copied.)
     package func recycle(_ pixmap: inout Pixmap) {
-        var bytes: [UInt8] = []
-        swap(&bytes, &pixmap.storage)
-        bytes.removeAll(keepingCapacity: true)
-        spare.append(bytes)
+        spare.append(FrameStorage(taking: &pixmap))
         if spare.count > capacity {
             // The smallest goes.
-            let smallest = spare.indices.min { spare[$0].capacity < spare[$1].capacity }!
+            let smallest = spare.indices.min { spare[$0].bytes.capacity < spare[$1].bytes.capacity }!
             spare.remove(at: smallest)
         }
     }

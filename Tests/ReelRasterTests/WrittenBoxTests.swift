@@ -5,7 +5,7 @@ import XCTest
 
 /// `Pixmap.written`, the box outside which a pixmap's bytes are 0, and the clear of a recycled
 /// frame's buffer that trusts it: after random drawings of every kind every byte outside the box is
-/// 0, and a frame made on the recycled buffer has the bytes of a new one.
+/// 0, and a frame (or an offscreen) made on the recycled buffer has the bytes of a new one.
 final class WrittenBoxTests: XCTestCase {
     private let width = 37, height = 23
 
@@ -91,6 +91,35 @@ final class WrittenBoxTests: XCTestCase {
         }
     }
 
+    /// A random drawing into `pixmap` (`draw(into:…)`), or one of the steps that mask, clear or
+    /// turn it into a matte, or a write through `bytes`.
+    private func drawOrMask(into pixmap: inout Pixmap, rasterizer: Rasterizer, _ random: inout SplitMix) {
+        let canvas = (pixmap.canvasWidth, pixmap.canvasHeight)
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1:  // masked by a drawing in another window, or in the same one
+            let other = box(&random).intersection(PixelBox(x: 0, y: 0, width: canvas.0, height: canvas.1))
+            let window = other.isEmpty || Bool.random(using: &random) ? pixmap.window : other
+            var mask = Pixmap(window: window, canvasWidth: canvas.0, canvasHeight: canvas.1)
+            if Bool.random(using: &random) {
+                rasterizer.fill(
+                    Path(ellipseIn: Rect(origin: point(&random), size: Size(width: 14, height: 10))),
+                    paint: paint(&random), into: &mask)
+            }
+            pixmap.mask(by: mask)
+        case 2:  // cleared outside a box
+            pixmap.clear(outside: box(&random))
+        case 3:  // a matte
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: pixmap.invertAlpha()
+            default: pixmap.luminanceToAlpha(inverted: Bool.random(using: &random))
+            }
+        case 4:  // a byte written through `bytes`, which reports no box
+            pixmap.bytes[Int.random(in: 0..<pixmap.bytes.count, using: &random)] = 7
+        default:
+            draw(into: &pixmap, rasterizer: rasterizer, &random)
+        }
+    }
+
     /// Fails unless every byte of `pixmap` outside `written` is 0.
     private func assertZeroOutsideWritten(_ pixmap: Pixmap, _ message: String, line: UInt = #line) {
         let box = pixmap.written
@@ -156,6 +185,38 @@ final class WrittenBoxTests: XCTestCase {
             }
             XCTAssertEqual(reused, fresh, "trial \(trial)")
             pool.recycle(&reused)
+        }
+    }
+
+    /// Offscreens of random windows taken from a pool and given back, as a renderer's are, some
+    /// held while others are taken so that buffers change sizes and row lengths: each is
+    /// transparent when taken and ends with the bytes of the same steps on a new pixmap.
+    func testOffscreensOnRecycledBuffersHaveTheBytesOfNewOnes() {
+        var random = SplitMix(state: 0x0FFC_1EA2)
+        let pool = PixmapPool(capacity: 3)
+        let rasterizer = Rasterizer()
+        var held: [Pixmap] = []
+        for trial in 0..<300 {
+            let window = box(&random).intersection(PixelBox(x: 0, y: 0, width: width, height: height))
+            guard !window.isEmpty else { continue }
+            var reused = pool.pixmap(window: window, canvasWidth: width, canvasHeight: height)
+            var fresh = Pixmap(window: window, canvasWidth: width, canvasHeight: height)
+            XCTAssertEqual(reused, fresh, "trial \(trial): the recycled buffer shows nothing of its last pixmap")
+            let seed = random.next()
+            var a = SplitMix(state: seed)
+            var b = SplitMix(state: seed)
+            for step in 0..<Int.random(in: 0...5, using: &random) {
+                drawOrMask(into: &reused, rasterizer: rasterizer, &a)
+                drawOrMask(into: &fresh, rasterizer: rasterizer, &b)
+                assertZeroOutsideWritten(reused, "trial \(trial), step \(step)")
+            }
+            XCTAssertEqual(reused, fresh, "trial \(trial)")
+            held.append(consume reused)
+            let keep = Int.random(in: 0...3, using: &random)
+            while held.count > keep {
+                var given = held.removeFirst()
+                pool.recycle(&given)
+            }
         }
     }
 
