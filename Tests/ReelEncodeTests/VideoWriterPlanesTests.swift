@@ -14,6 +14,11 @@ final class VideoWriterPlanesTests: XCTestCase {
         FFmpegLog.setLevel(.quiet)
     }
 
+    /// Lossless settings (crf 0: x264 at qp 0; VP9 takes crf 0 as its best quality): the decoded
+    /// pictures are then the planes the encoder was given, whatever the encoder's own choices,
+    /// which on some machines differ between two encoders of the same frames in one process.
+    private static let exact = VideoSettings(crf: 0)
+
     /// Frames with gradients, a moving square and translucent noise, so every plane varies.
     private func frames(width: Int, height: Int, count: Int) -> [Pixmap] {
         (0..<count).map { index in
@@ -55,7 +60,7 @@ final class VideoWriterPlanesTests: XCTestCase {
         let folder = try makeTemporaryDirectory()
         let frames = frames(width: width, height: height, count: 4)
         let viaPlanes = try VideoWriter(
-            path: folder.file("planes"), width: width, height: height, fps: 30, codec: codec)
+            path: folder.file("planes"), width: width, height: height, fps: 30, settings: Self.exact, codec: codec)
         let prepare = viaPlanes.preparation
         for frame in frames {
             let prepared = prepare(frame)
@@ -64,7 +69,7 @@ final class VideoWriterPlanesTests: XCTestCase {
         }
         try viaPlanes.finish()
         let viaFrames = try VideoWriter(
-            path: folder.file("frames"), width: width, height: height, fps: 30, codec: codec)
+            path: folder.file("frames"), width: width, height: height, fps: 30, settings: Self.exact, codec: codec)
         for frame in frames { try viaFrames.write(frame) }
         try viaFrames.finish()
 
@@ -108,7 +113,8 @@ final class VideoWriterPlanesTests: XCTestCase {
             var decoded: [Data] = []
             for lends in [true, false] {
                 let path = folder.file(lends ? "lent" : "copied")
-                let writer = try VideoWriter(path: path, width: width, height: height, fps: 30, codec: codec)
+                let writer = try VideoWriter(
+                    path: path, width: width, height: height, fps: 30, settings: Self.exact, codec: codec)
                 writer.lendsPlanes = lends
                 let prepare = writer.preparation
                 for frame in frames { try writer.write(prepare(frame)) }
