@@ -84,19 +84,11 @@ struct Blitter {
                             out + start, x: box.x0 &+ start, y: y, cells: line + start, winding: winding, rule: rule)
                         next = start &+ EdgeAccumulator.chunkWidth
                     } else {
+                        // The row's last chunk, cut by the row's end: its cells one by one.
                         let end = min(start &+ EdgeAccumulator.chunkWidth, rowLength)
-                        var column = start
-                        while column < end {
-                            winding += line[column]
-                            line[column] = 0
-                            if column < width {
-                                let coverage = Self.coverage(winding, rule)
-                                if coverage > 0 {
-                                    spanner.pixel(out + column, x: box.x0 &+ column, y: y, coverage: coverage)
-                                }
-                            }
-                            column &+= 1
-                        }
+                        winding = spanner.tail(
+                            out + start, x: box.x0 &+ start, y: y, cells: line + start, cellCount: end &- start,
+                            pixelCount: max(0, min(end, width) &- start), winding: winding, rule: rule)
                         next = end
                     }
                 }
@@ -130,6 +122,31 @@ struct Blitter {
             spanner.pixels(dst, x: x, y: y, coverage: levels)
         }
         return sums[7]
+    }
+
+    /// A row's last, partial chunk: the running sums of `cellCount` cells from `winding`, one
+    /// addition per cell (the order the 8-lane scan cannot reproduce bit for bit), the cells
+    /// cleared, and the first `pixelCount` of them blended pixel by pixel; returns the winding
+    /// after them. The portable step of `Spanner.tail`.
+    @inline(__always)
+    static func tail<S: Spanner>(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule, spanner: S
+    ) -> Float {
+        var winding = winding
+        var column = 0
+        while column < cellCount {
+            winding += cells[column]
+            cells[column] = 0
+            if column < pixelCount {
+                let coverage = Self.coverage(winding, rule)
+                if coverage > 0 {
+                    spanner.pixel(dst + column, x: x &+ column, y: y, coverage: coverage)
+                }
+            }
+            column &+= 1
+        }
+        return winding
     }
 
     /// Coverage in 0…255 from the accumulated winding-weighted area.
@@ -223,6 +240,12 @@ protocol Spanner {
         _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,
         rule: FillRule
     ) -> Float
+    /// The blitter's step over a row's last, partial chunk (see `Blitter.tail`); returns the
+    /// winding after it. A spanner with a kernel for it provides its own.
+    func tail(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule
+    ) -> Float
 }
 
 extension Spanner {
@@ -232,6 +255,16 @@ extension Spanner {
         rule: FillRule
     ) -> Float {
         Blitter.chunk(dst, x: x, y: y, cells: cells, winding: winding, rule: rule, spanner: self)
+    }
+
+    @inline(__always)
+    func tail(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule
+    ) -> Float {
+        Blitter.tail(
+            dst, x: x, y: y, cells: cells, cellCount: cellCount, pixelCount: pixelCount, winding: winding, rule: rule,
+            spanner: self)
     }
 }
 
