@@ -48,6 +48,15 @@ package enum RasterKernels {
         reel_avx2_fill_chunk8(dst, cells, winding, source)
     }
 
+    /// `fillChunk` over `count` consecutive chunks, on AVX2.
+    @inline(__always)
+    static func fillChunks(
+        _ dst: UnsafeMutablePointer<UInt32>, cells: UnsafeMutablePointer<Float>, count: Int, winding: Float,
+        source: UInt32
+    ) -> Float {
+        reel_avx2_fill_chunks(dst, cells, count, winding, source)
+    }
+
     /// `Blitter.tail` for a solid colour under the non-zero rule, on AVX2.
     @inline(__always)
     static func fillTail(
@@ -133,6 +142,26 @@ struct AVX2SolidSpanner: Spanner {
     ) -> Float {
         if rule == .nonZero { return RasterKernels.fillChunk(dst, cells: cells, winding: winding, source: source) }
         return Blitter.chunk(dst, x: x, y: y, cells: cells, winding: winding, rule: rule, spanner: self)
+    }
+
+    /// A run of whole chunks in one call under the non-zero rule, the kernel's constants set once
+    /// for the run rather than per chunk.
+    @inline(__always)
+    func chunks(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, count: Int,
+        winding: Float, rule: FillRule
+    ) -> Float {
+        if rule == .nonZero {
+            return RasterKernels.fillChunks(dst, cells: cells, count: count, winding: winding, source: source)
+        }
+        var winding = winding
+        var offset = 0
+        for _ in 0..<count {
+            winding = Blitter.chunk(
+                dst + offset, x: x &+ offset, y: y, cells: cells + offset, winding: winding, rule: rule, spanner: self)
+            offset &+= EdgeAccumulator.chunkWidth
+        }
+        return winding
     }
 
     /// The row's last, partial chunk in one call under the non-zero rule: the cell-by-cell sums,
