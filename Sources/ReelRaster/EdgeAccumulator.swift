@@ -305,8 +305,21 @@ struct EdgeAccumulator {
         if ya < yb {
             addRows(x0: xa, y0: ya, x1: xb, y1: yb, sign: 0, inBox: inBox)
         } else if ya > yb {
-            addRows(x0: xb, y0: yb, x1: xa, y1: ya, sign: 0x8000_0000, inBox: inBox)
+            if inBox {
+                addRowsUpwardInBox(x0: xb, y0: yb, x1: xa, y1: ya)
+            } else {
+                addRows(x0: xb, y0: yb, x1: xa, y1: ya, sign: 0x8000_0000, inBox: false)
+            }
         }
+    }
+
+    /// The upward rows of an edge inside the box, out of line: inlined beside the downward ones,
+    /// the compiler kept one copy out of line unspecialised (the sign flipped per row, the clamps
+    /// tested); inlined both, the polygon loop spilled more (fill +2.5 %, stroke +3.7 %); both
+    /// out of line, each edge paid a call (+1.3 %, +1.5 %).
+    @inline(never)
+    private func addRowsUpwardInBox(x0: Float, y0: Float, x1: Float, y1: Float) {
+        addRows(x0: x0, y0: y0, x1: x1, y1: y1, sign: 0x8000_0000, inBox: true)
     }
 
     /// `addLine` for `y0 < y1`, `sign` the sign bit of the line's direction.
