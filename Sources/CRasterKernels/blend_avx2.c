@@ -73,25 +73,58 @@ AVX2 void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source) {
     }
 }
 
-// Source-over onto 8 pixels of `source` scaled per pixel by `coverage` (8 × 16-bit, 0…255).
-static inline AVX2 void blendCoverage8(uint32_t *dst, uint32_t source, __m128i coverage) {
+// Source-over onto 8 pixels `v` of `source` scaled per pixel by `coverage` (8 × 16-bit, 0…255).
+static inline AVX2 __m256i blendedCoverage8(__m256i v, uint32_t source, __m128i coverage) {
     const __m256i c = spread(_mm256_cvtepu16_epi32(coverage));
     const __m256i s = _mm256_set1_epi32((int)source);
     const __m256i sourceEven = divide255(_mm256_mullo_epi16(evenBytes(s), c));
     const __m256i sourceOdd = divide255(_mm256_mullo_epi16(oddBytes(s), c));
     // The scaled alpha is sourceOdd's upper lane of each pixel: (alpha · coverage) / 255.
     const __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), spread(_mm256_srli_epi32(sourceOdd, 16)));
-    __m256i v = _mm256_loadu_si256((const __m256i *)dst);
     __m256i even = _mm256_add_epi16(divide255(_mm256_mullo_epi16(evenBytes(v), inverse)), sourceEven);
     __m256i odd = _mm256_add_epi16(divide255(_mm256_mullo_epi16(oddBytes(v), inverse)), sourceOdd);
-    _mm256_storeu_si256((__m256i *)dst, _mm256_or_si256(evenBytes(even), _mm256_slli_epi16(odd, 8)));
+    return _mm256_or_si256(evenBytes(even), _mm256_slli_epi16(odd, 8));
+}
+
+// `blendedCoverage8` in place on the 8 pixels at `dst`.
+static inline AVX2 void blendCoverage8(uint32_t *dst, uint32_t source, __m128i coverage) {
+    const __m256i v = _mm256_loadu_si256((const __m256i *)dst);
+    _mm256_storeu_si256((__m256i *)dst, blendedCoverage8(v, source, coverage));
 }
 
 AVX2 void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage_low, uint64_t coverage_high) {
     blendCoverage8(dst, source, _mm_set_epi64x((long long)coverage_high, (long long)coverage_low));
 }
 
-AVX2 float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source) {
+// The constants of the chunk step, set once per call: broadcasts cost an instruction each, and a
+// run of chunks shares them.
+struct ChunkConstants {
+    __m256 absMask, k255, roundBias;
+    __m256i levelMask, maxLevel;
+};
+
+static inline AVX2 struct ChunkConstants chunkConstants(void) {
+    struct ChunkConstants k = {
+        _mm256_castsi256_ps(_mm256_set1_epi32(0x7FFFFFFF)), _mm256_set1_ps(255), _mm256_set1_ps(12582912),
+        _mm256_set1_epi32(0x3FFFFF), _mm256_set1_epi32(255),
+    };
+    return k;
+}
+
+// Coverage in 0…255 of 8 running sums, as the portable loop computes it: |sum| · 255, rounded by
+// adding 1.5 · 2^23 (a separate multiply and add: this target has no FMA to fuse them), capped at
+// 255.
+static inline AVX2 __m128i coverageOf(__m256 sums, struct ChunkConstants k) {
+    const __m256 magnitude = _mm256_and_ps(sums, k.absMask);
+    const __m256 rounded = _mm256_add_ps(_mm256_mul_ps(magnitude, k.k255), k.roundBias);
+    __m256i n = _mm256_and_si256(_mm256_castps_si256(rounded), k.levelMask);
+    n = _mm256_min_epi32(n, k.maxLevel);
+    return _mm_packus_epi32(_mm256_castsi256_si128(n), _mm256_extracti128_si256(n, 1));
+}
+
+// One chunk: the running sums of 8 cells from `*winding`, their coverage and blend; clears the
+// cells and leaves the last sum in `*winding`.
+static inline AVX2 void fillChunk(uint32_t *dst, float *cells, float *winding, uint32_t source, struct ChunkConstants k) {
     __m256 sums = _mm256_loadu_ps(cells);
     _mm256_storeu_ps(cells, _mm256_setzero_ps());
     // The portable scan's additions, operand for operand: on each 4-lane half, the half plus itself
@@ -100,19 +133,48 @@ AVX2 float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uin
     sums = _mm256_add_ps(sums, _mm256_castsi256_ps(_mm256_slli_si256(_mm256_castps_si256(sums), 8)));
     // Then the winding onto the low half alone, and the low half's last sum onto the high half
     // alone (blends, not additions of zero, which would turn a −0 into +0).
-    sums = _mm256_blend_ps(sums, _mm256_add_ps(sums, _mm256_set1_ps(winding)), 0x0F);
+    sums = _mm256_blend_ps(sums, _mm256_add_ps(sums, _mm256_set1_ps(*winding)), 0x0F);
     const __m256 lowLast = _mm256_permutevar8x32_ps(sums, _mm256_set1_epi32(3));
     sums = _mm256_blend_ps(sums, _mm256_add_ps(sums, lowLast), 0xF0);
-    const float last = _mm256_cvtss_f32(_mm256_permutevar8x32_ps(sums, _mm256_set1_epi32(7)));
-    // Coverage as the portable loop computes it: |sum| · 255, rounded by adding 1.5 · 2^23 (a
-    // separate multiply and add: this target has no FMA to fuse them), capped at 255.
-    const __m256 magnitude = _mm256_and_ps(sums, _mm256_castsi256_ps(_mm256_set1_epi32(0x7FFFFFFF)));
-    const __m256 rounded = _mm256_add_ps(_mm256_mul_ps(magnitude, _mm256_set1_ps(255)), _mm256_set1_ps(12582912));
-    __m256i n = _mm256_and_si256(_mm256_castps_si256(rounded), _mm256_set1_epi32(0x3FFFFF));
-    n = _mm256_min_epi32(n, _mm256_set1_epi32(255));
-    const __m128i coverage = _mm_packus_epi32(_mm256_castsi256_si128(n), _mm256_extracti128_si256(n, 1));
+    *winding = _mm256_cvtss_f32(_mm256_permutevar8x32_ps(sums, _mm256_set1_epi32(7)));
+    const __m128i coverage = coverageOf(sums, k);
     if (!_mm_testz_si128(coverage, coverage)) blendCoverage8(dst, source, coverage);
-    return last;
+}
+
+AVX2 float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source) {
+    fillChunk(dst, cells, &winding, source, chunkConstants());
+    return winding;
+}
+
+AVX2 float reel_avx2_fill_chunks(uint32_t *dst, float *cells, intptr_t count, float winding, uint32_t source) {
+    const struct ChunkConstants k = chunkConstants();
+    for (intptr_t i = 0; i < count; i++) fillChunk(dst + 8 * i, cells + 8 * i, &winding, source, k);
+    return winding;
+}
+
+AVX2 float reel_avx2_fill_tail(
+    uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source) {
+    // The portable tail's order: one addition per cell, left to right (the 8-lane scan's tree of
+    // additions rounds differently).
+    float sums[8] = {0};
+    for (intptr_t i = 0; i < cellCount; i++) {
+        winding += cells[i];
+        cells[i] = 0;
+        sums[i] = winding;
+    }
+    if (pixelCount > 0) {
+        // The scalar coverage caps |sum| at 1 before rounding; the 8-lane one caps the level at
+        // 255 after. Capped first here, so a winding beyond 2^22 / 255 still reads 255.
+        const struct ChunkConstants k = chunkConstants();
+        const __m256 capped = _mm256_min_ps(_mm256_set1_ps(1), _mm256_and_ps(_mm256_loadu_ps(sums), k.absMask));
+        const __m128i coverage = coverageOf(capped, k);
+        if (!_mm_testz_si128(coverage, coverage)) {
+            const __m256i mask = tailMask(pixelCount);
+            const __m256i v = _mm256_maskload_epi32((const int *)dst, mask);
+            _mm256_maskstore_epi32((int *)dst, mask, blendedCoverage8(v, source, coverage));
+        }
+    }
+    return winding;
 }
 
 // 8 pixels of a composited row: src scaled by factor (unless 255), then over dst; dst kept where
@@ -158,5 +220,10 @@ void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage
 }
 void reel_avx2_composite_row(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t factor) { abort(); }
 float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source) { abort(); }
+float reel_avx2_fill_chunks(uint32_t *dst, float *cells, intptr_t count, float winding, uint32_t source) { abort(); }
+float reel_avx2_fill_tail(
+    uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source) {
+    abort();
+}
 
 #endif

@@ -66,8 +66,8 @@ struct Blitter {
                 if bits == 0 { continue }
                 words[word] = 0
                 while bits != 0 {
-                    let start = (word << 6 | bits.trailingZeroBitCount) << EdgeAccumulator.chunkShift
-                    bits &= bits - 1
+                    let bit = bits.trailingZeroBitCount
+                    let start = (word << 6 | bit) << EdgeAccumulator.chunkShift
                     if start > next {  // an unmarked gap: constant coverage
                         let end = min(start, width)
                         let coverage = Self.coverage(winding, rule)
@@ -77,26 +77,34 @@ struct Blitter {
                     }
                     // `start` is a marked chunk's first cell, below `rowLength` (at most 2^21 + 2),
                     // so this arithmetic cannot overflow and is spelled unchecked.
-                    if start &+ EdgeAccumulator.chunkWidth <= width {
-                        // A whole chunk inside the row (then also inside `rowLength`, which is
-                        // `width + 2`): prefix sum and coverage on 8 lanes.
+                    let rest = bits &>> UInt64(truncatingIfNeeded: bit)  // this chunk's bit and those after it
+                    if start &+ EdgeAccumulator.chunkWidth <= width && rest & 2 == 0 {
+                        // A lone whole chunk inside the row (then also inside `rowLength`, which
+                        // is `width + 2`): prefix sums and coverage on 8 lanes.
+                        bits &= bits &- 1
                         winding = spanner.chunk(
                             out + start, x: box.x0 &+ start, y: y, cells: line + start, winding: winding, rule: rule)
                         next = start &+ EdgeAccumulator.chunkWidth
+                    } else if start &+ EdgeAccumulator.chunkWidth <= width {
+                        // A run of marked chunks within this word, those whole inside the row in
+                        // one call (`bit + run` is at most 64: the complement of `rest` has a zero
+                        // bit at the first unmarked chunk or beyond). Tested after the lone chunk,
+                        // most of a fill's, which then costs a shift and a test more.
+                        let run = (~rest).trailingZeroBitCount
+                        let count = min(run, (width &- start) >> EdgeAccumulator.chunkShift)
+                        winding = spanner.chunks(
+                            out + start, x: box.x0 &+ start, y: y, cells: line + start, count: count, winding: winding,
+                            rule: rule)
+                        next = start &+ count << EdgeAccumulator.chunkShift
+                        let end = bit &+ count
+                        bits = end == 64 ? 0 : bits & (~0 &<< UInt64(truncatingIfNeeded: end))
                     } else {
+                        bits &= bits &- 1
+                        // The row's last chunk, cut by the row's end: its cells one by one.
                         let end = min(start &+ EdgeAccumulator.chunkWidth, rowLength)
-                        var column = start
-                        while column < end {
-                            winding += line[column]
-                            line[column] = 0
-                            if column < width {
-                                let coverage = Self.coverage(winding, rule)
-                                if coverage > 0 {
-                                    spanner.pixel(out + column, x: box.x0 &+ column, y: y, coverage: coverage)
-                                }
-                            }
-                            column &+= 1
-                        }
+                        winding = spanner.tail(
+                            out + start, x: box.x0 &+ start, y: y, cells: line + start, cellCount: end &- start,
+                            pixelCount: max(0, min(end, width) &- start), winding: winding, rule: rule)
                         next = end
                     }
                 }
@@ -130,6 +138,31 @@ struct Blitter {
             spanner.pixels(dst, x: x, y: y, coverage: levels)
         }
         return sums[7]
+    }
+
+    /// A row's last, partial chunk: the running sums of `cellCount` cells from `winding`, one
+    /// addition per cell (the order the 8-lane scan cannot reproduce bit for bit), the cells
+    /// cleared, and the first `pixelCount` of them blended pixel by pixel; returns the winding
+    /// after them. The portable step of `Spanner.tail`.
+    @inline(__always)
+    static func tail<S: Spanner>(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule, spanner: S
+    ) -> Float {
+        var winding = winding
+        var column = 0
+        while column < cellCount {
+            winding += cells[column]
+            cells[column] = 0
+            if column < pixelCount {
+                let coverage = Self.coverage(winding, rule)
+                if coverage > 0 {
+                    spanner.pixel(dst + column, x: x &+ column, y: y, coverage: coverage)
+                }
+            }
+            column &+= 1
+        }
+        return winding
     }
 
     /// Coverage in 0…255 from the accumulated winding-weighted area.
@@ -223,6 +256,18 @@ protocol Spanner {
         _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,
         rule: FillRule
     ) -> Float
+    /// `chunk` over `count` consecutive chunks, the winding carried from each to the next; returns
+    /// the winding after the last. A spanner with a kernel for a run provides its own.
+    func chunks(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, count: Int,
+        winding: Float, rule: FillRule
+    ) -> Float
+    /// The blitter's step over a row's last, partial chunk (see `Blitter.tail`); returns the
+    /// winding after it. A spanner with a kernel for it provides its own.
+    func tail(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule
+    ) -> Float
 }
 
 extension Spanner {
@@ -232,6 +277,30 @@ extension Spanner {
         rule: FillRule
     ) -> Float {
         Blitter.chunk(dst, x: x, y: y, cells: cells, winding: winding, rule: rule, spanner: self)
+    }
+
+    @inline(__always)
+    func chunks(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, count: Int,
+        winding: Float, rule: FillRule
+    ) -> Float {
+        var winding = winding
+        var offset = 0
+        for _ in 0..<count {
+            winding = chunk(dst + offset, x: x &+ offset, y: y, cells: cells + offset, winding: winding, rule: rule)
+            offset &+= EdgeAccumulator.chunkWidth
+        }
+        return winding
+    }
+
+    @inline(__always)
+    func tail(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule
+    ) -> Float {
+        Blitter.tail(
+            dst, x: x, y: y, cells: cells, cellCount: cellCount, pixelCount: pixelCount, winding: winding, rule: rule,
+            spanner: self)
     }
 }
 

@@ -48,6 +48,24 @@ package enum RasterKernels {
         reel_avx2_fill_chunk8(dst, cells, winding, source)
     }
 
+    /// `fillChunk` over `count` consecutive chunks, on AVX2.
+    @inline(__always)
+    static func fillChunks(
+        _ dst: UnsafeMutablePointer<UInt32>, cells: UnsafeMutablePointer<Float>, count: Int, winding: Float,
+        source: UInt32
+    ) -> Float {
+        reel_avx2_fill_chunks(dst, cells, count, winding, source)
+    }
+
+    /// `Blitter.tail` for a solid colour under the non-zero rule, on AVX2.
+    @inline(__always)
+    static func fillTail(
+        _ dst: UnsafeMutablePointer<UInt32>, cells: UnsafeMutablePointer<Float>, cellCount: Int, pixelCount: Int,
+        winding: Float, source: UInt32
+    ) -> Float {
+        reel_avx2_fill_tail(dst, cells, cellCount, pixelCount, winding, source)
+    }
+
     /// ReelEncode's `YUV420Converter` step over one row of `count` RGBA pixels on AVX2 (the row
     /// holds `count` rounded up to 16): luma (and alpha, when `alpha` is given) bytes, and 14-bit
     /// chroma split into even and odd pixels' (8 of each per 16 pixels). Here because this file
@@ -124,5 +142,42 @@ struct AVX2SolidSpanner: Spanner {
     ) -> Float {
         if rule == .nonZero { return RasterKernels.fillChunk(dst, cells: cells, winding: winding, source: source) }
         return Blitter.chunk(dst, x: x, y: y, cells: cells, winding: winding, rule: rule, spanner: self)
+    }
+
+    /// A run of whole chunks in one call under the non-zero rule, the kernel's constants set once
+    /// for the run rather than per chunk.
+    @inline(__always)
+    func chunks(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, count: Int,
+        winding: Float, rule: FillRule
+    ) -> Float {
+        if rule == .nonZero {
+            return RasterKernels.fillChunks(dst, cells: cells, count: count, winding: winding, source: source)
+        }
+        var winding = winding
+        var offset = 0
+        for _ in 0..<count {
+            winding = Blitter.chunk(
+                dst + offset, x: x &+ offset, y: y, cells: cells + offset, winding: winding, rule: rule, spanner: self)
+            offset &+= EdgeAccumulator.chunkWidth
+        }
+        return winding
+    }
+
+    /// The row's last, partial chunk in one call under the non-zero rule: the cell-by-cell sums,
+    /// then the covered pixels as one masked 8-lane blend where the portable step blends pixel by
+    /// pixel (the same bytes: `SolidSpanner.pixel` and the 8-lane blend round alike).
+    @inline(__always)
+    func tail(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
+        pixelCount: Int, winding: Float, rule: FillRule
+    ) -> Float {
+        if rule == .nonZero {
+            return RasterKernels.fillTail(
+                dst, cells: cells, cellCount: cellCount, pixelCount: pixelCount, winding: winding, source: source)
+        }
+        return Blitter.tail(
+            dst, x: x, y: y, cells: cells, cellCount: cellCount, pixelCount: pixelCount, winding: winding, rule: rule,
+            spanner: self)
     }
 }

@@ -50,6 +50,20 @@ void reel_avx2_blend_coverage8(uint32_t *dst, uint32_t source, uint64_t coverage
 /// returns the last sum, the winding after the chunk. AVX2 only.
 float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t source);
 
+/// `reel_avx2_fill_chunk8` over `count` consecutive chunks (`8 · count` cells and pixels), the
+/// winding carried from each to the next; returns the winding after the last. One call for a run
+/// of marked chunks, with the constants set once. AVX2 only.
+float reel_avx2_fill_chunks(uint32_t *dst, float *cells, intptr_t count, float winding, uint32_t source);
+
+/// The blitter's step over a row's last, partial chunk under the non-zero rule, for one
+/// premultiplied colour: the running sums of `cells[0 ..< cellCount]` (at most 8) from `winding`,
+/// one addition per cell left to right as the portable tail adds them, the cells cleared; then the
+/// first `pixelCount` (at most `cellCount`) pixels at `dst` blended with those sums' coverage
+/// (`Blitter.coverage`, |sum| capped at 1 before rounding), as `SolidSpanner.pixel` blends one
+/// pixel. Pixels past `pixelCount` are neither read nor written. Returns the last sum. AVX2 only.
+float reel_avx2_fill_tail(
+    uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source);
+
 /// Source-over of a row of premultiplied pixels `src` onto `dst`, each scaled by `factor`
 /// (0…255) first; pixels of `src` with alpha 0 leave `dst` as it is. Channels add byte by byte
 /// with wrap-around, as `PixelOps.over` does. AVX2 only.
