@@ -11,10 +11,9 @@ public struct GIFOptions: Sendable, Hashable {
     /// mode's bound grows instead (`lossiness`), and below 50 the palette shrinks too.
     public var quality: Int
     /// The lossy mode's strength, 0…200, or nil to take it from `quality` (see `lossiness`).
-    /// Each pixel may then be written in another colour, up to `lossy`/1000 away from the one
-    /// the lossless frame shows in OKLab (perceived difference; 20 is about the least visible)
-    /// and no further than that colour is from a neighbour's, where that lets LZW write longer
-    /// strings.
+    /// Each pixel may then be written in another colour, up to `lossy`/2 levels away from the one
+    /// the lossless frame shows (RGB distance, what PSNR counts; 8 is 4 levels) and no further
+    /// than that colour is from a neighbour's, where that lets LZW write longer strings.
     public var lossy: Int?
 
     /// The default: no dithering, quality 90. On every benchmark input (docs/benchmarks.md) that
@@ -30,8 +29,8 @@ public struct GIFOptions: Sendable, Hashable {
         self.lossy = lossy.map { min(max($0, 0), 200) }
     }
 
-    /// The largest error of a pixel the LZW stream may add, in thousandths of OKLab's lightness
-    /// range: `lossy` when given, else 0 at quality 90 and above (the lossless stream, so the
+    /// The largest error of a pixel the LZW stream may add, in half levels of RGB distance:
+    /// `lossy` when given, else 0 at quality 90 and above (the lossless stream, so the
     /// default output is unchanged) and 8 × 2^((80 − quality) / 10) below 90 (4 at 89, 8 at 80,
     /// doubling every ten points, 200 at most). No pixel's error exceeds how far its colour is
     /// from a neighbour's either, so flat areas stay exact.

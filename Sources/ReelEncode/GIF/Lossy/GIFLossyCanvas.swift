@@ -10,34 +10,21 @@ internal import ReelRaster
 /// every pixel is either written within the bound or kept where what is shown already is.
 final class GIFLossyCanvas {
     private let width: Int
-    /// The largest squared OKLab error of a pixel.
+    /// The largest squared RGB error of a pixel (`GIFLossyColor`).
     private let bound: Float
     /// What the viewer shows, packed as `GIFWriter` packs colours (`0`: no pixel).
     private var displayed: [UInt32]
-    /// OKLab colours of canvas colours, by a hash of the colour (colours repeat across frames).
-    private var cacheKeys: [UInt32]
-    private var cacheValues: [SIMD4<Float>]
-
     /// A canvas of `width` × `height` showing `initial`, with `lossiness` the largest error of a
-    /// pixel in thousandths of OKLab's lightness range (`GIFOptions.lossiness`).
+    /// pixel in half levels of RGB distance (`GIFOptions.lossiness`).
     init(width: Int, height: Int, initial: [UInt32], lossiness: Int) {
         self.width = width
-        let unit = Float(lossiness) / 1000
-        bound = unit * unit
+        bound = GIFLossyColor.bound(lossiness: lossiness)
         displayed = initial
-        cacheKeys = [UInt32](repeating: 0, count: 1 << 16)
-        cacheValues = [SIMD4<Float>](repeating: SIMD4(.infinity, .infinity, .infinity, 0), count: 1 << 16)
     }
 
-    /// The OKLab colour of a packed canvas colour, infinite for no pixel.
-    private func lab(_ color: UInt32) -> SIMD4<Float> {
-        let slot = Int((color &* 0x9E37_79B1) >> 16)
-        if cacheKeys[slot] == color { return cacheValues[slot] }
-        let value = color == 0 ? SIMD4(.infinity, .infinity, .infinity, 0) : OKLab.lab(packed: color)
-        cacheKeys[slot] = color
-        cacheValues[slot] = value
-        return value
-    }
+    /// The coordinates of a packed canvas colour, infinite for no pixel.
+    @inline(__always)
+    private func coordinates(_ color: UInt32) -> SIMD4<Float> { GIFLossyColor.coordinates(packed: color) }
 
     /// The LZW stream of the frame over `box` on the palette `colors` (in the file's order,
     /// `transparent` its transparent entry), within the bound of `reference` (the lossless canvas
@@ -60,7 +47,7 @@ final class GIFLossyCanvas {
                 let k = y * w + x
                 let p = (box.y0 + y) * width + box.x0 + x
                 targets.exact[k] = lossless.decoded[k]
-                let wanted = lab(reference[p])
+                let wanted = coordinates(reference[p])
                 targets.reference[k] = wanted
                 // No pixel may differ more than it differs from a neighbour: errors stay inside
                 // edges and gradients, where they cost little, and flat areas stay exact.
@@ -70,7 +57,7 @@ final class GIFLossyCanvas {
                 if reference[p] == 0 || shown == 0 {
                     targets.keepError[k] = reference[p] == shown ? 0 : .infinity
                 } else {
-                    targets.keepError[k] = OKLab.distance(lab(shown), wanted)
+                    targets.keepError[k] = GIFLossyColor.distance(coordinates(shown), wanted)
                 }
             }
         }
@@ -79,7 +66,7 @@ final class GIFLossyCanvas {
         let usable = min(colors.count, 1 << codeSize)
         let encoder = GIFLossyLZW(
             minCodeSize: codeSize, paletteCount: usable, transparent: transparent.flatMap { $0 < usable ? $0 : nil },
-            paletteLab: colors.prefix(usable).map { OKLab.lab($0.r, $0.g, $0.b) }, bound: bound)
+            palette: colors.prefix(usable).map { GIFLossyColor.coordinates($0.r, $0.g, $0.b) }, bound: bound)
         var (bytes, decoded) = encoder.encode(targets)
         var image = GIFCompressedImage(codeSize: codeSize, stream: bytes)
         if lossless.image.data.count <= image.data.count {
@@ -99,7 +86,7 @@ final class GIFLossyCanvas {
         return image
     }
 
-    /// The largest squared OKLab distance between the reference colour at (x, y) and its 8
+    /// The largest squared RGB distance between the reference colour at (x, y) and its 8
     /// neighbours (a neighbour with no pixel, or a pixel with none, counting as far).
     private func contrast(_ reference: [UInt32], _ x: Int, _ y: Int, _ center: SIMD4<Float>) -> Float {
         let height = reference.count / width
@@ -109,8 +96,8 @@ final class GIFLossyCanvas {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) {
                 let neighbour = reference[ny * width + nx]
                 if neighbour == own { continue }
-                let d = OKLab.distance(lab(neighbour), center)
-                most = max(most, d.isFinite ? d : 1)
+                let d = GIFLossyColor.distance(coordinates(neighbour), center)
+                most = max(most, d.isFinite ? d : 3 * 255 * 255)
             }
         }
         return most

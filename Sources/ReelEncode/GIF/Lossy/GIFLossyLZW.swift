@@ -3,8 +3,8 @@
 /// its dictionary that stays within the bound at every pixel, so the stream takes fewer codes.
 ///
 /// gifsicle's `--lossy` matches strings the same way, with the error diffused along the string;
-/// here no error carries from pixel to pixel: every pixel is within the bound (squared OKLab
-/// distance, `GIFLossyTargets`) of the lossless frame's colour on its own. Among strings of equal
+/// here no error carries from pixel to pixel: every pixel is within the bound (squared RGB
+/// distance, `GIFLossyColor`: what PSNR sums) of the lossless frame's colour on its own. Among strings of equal
 /// length the one with the smallest summed error wins, and the search is deterministic.
 ///
 /// The stream is standard: clear code first, code widths growing at each power of two, a clear
@@ -18,9 +18,9 @@ struct GIFLossyLZW {
     let paletteCount: Int
     /// The transparent entry, if the palette has one.
     let transparent: Int?
-    /// OKLab colour of each entry (the transparent one's is ignored).
-    let paletteLab: [SIMD4<Float>]
-    /// The largest squared OKLab error of one pixel.
+    /// The coordinates of each entry (`GIFLossyColor`; the transparent one's are ignored).
+    let palette: [SIMD4<Float>]
+    /// The largest squared RGB error of one pixel.
     let bound: Float
     /// Most dictionary nodes one string search visits, so that a loose bound on a big dictionary
     /// stays linear in the pixels; the longest string among those visited wins.
@@ -56,13 +56,13 @@ struct GIFLossyLZW {
             targets.reference.withUnsafeBufferPointer { reference in
                 targets.keepError.withUnsafeBufferPointer { keepError in
                     targets.limit.withUnsafeBufferPointer { limit in
-                        paletteLab.withUnsafeBufferPointer { paletteLab in
+                        palette.withUnsafeBufferPointer { palette in
                             let transparent = self.transparent ?? -1
                             let bound = self.bound
                             @inline(__always) func error(_ p: Int, _ entry: Int) -> Float {
                                 if entry == Int(exact[p]) { return 0 }
                                 if entry == transparent { return keepError[p] }
-                                return OKLab.distance(paletteLab[entry], reference[p])
+                                return GIFLossyColor.distance(palette[entry], reference[p])
                             }
                             var i = 0
                             while i < n {

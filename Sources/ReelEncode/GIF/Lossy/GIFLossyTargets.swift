@@ -4,13 +4,13 @@
 struct GIFLossyTargets {
     /// Per pixel, the entry the lossless encoder writes there.
     var exact: [UInt8]
-    /// Per pixel, the OKLab colour the lossless frame shows there, or infinite coordinates where
+    /// Per pixel, the colour the lossless frame shows there (`GIFLossyColor`), or infinite coordinates where
     /// it shows no pixel (then no opaque entry is allowed).
     var reference: [SIMD4<Float>]
-    /// Per pixel, the squared OKLab error of the transparent entry ("keep what is shown"), or
+    /// Per pixel, the squared RGB error of the transparent entry ("keep what is shown"), or
     /// infinity where keeping is not allowed (what is shown is no pixel, or the wanted one is).
     var keepError: [Float]
-    /// Per pixel, the largest squared OKLab error any entry may have there, within the
+    /// Per pixel, the largest squared RGB error any entry may have there, within the
     /// encoder's own bound (infinity: the bound alone).
     var limit: [Float]
 
