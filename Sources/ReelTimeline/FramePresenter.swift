@@ -85,7 +85,8 @@ public final class FramePresenter {
             let presented =
                 if let last {
                     withUnsafePointer(to: last) { last in
-                        present(mask, stillness: stillness.mask[0], memo: maskMemo, previous: last, isMask: true, at: time)
+                        present(
+                            mask, stillness: stillness.mask[0], memo: maskMemo, previous: last, isMask: true, at: time)
                     }
                 } else {
                     present(mask, stillness: stillness.mask[0], memo: maskMemo, previous: nil, isMask: true, at: time)
