@@ -77,10 +77,11 @@ struct Bench: ReelParsableCommand {
                 renderer.redrawsRepeatedFrames = redraw
                 var warmUp = try renderer.render(timeline.snapshot(at: times[0]))  // scratch memory
                 frameBuffers.recycle(&warmUp)
+                let presenter = FramePresenter(timeline)
                 var durations: [Double] = []
                 for t in times {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    var frame = try renderer.render(timeline.snapshot(at: t), reusing: frameBuffers.takeFrame())
+                    var frame = try renderer.render(presenter.snapshot(at: t), reusing: frameBuffers.takeFrame())
                     durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                     frameBuffers.recycle(&frame)
                 }
@@ -97,10 +98,11 @@ struct Bench: ReelParsableCommand {
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     let renderer = Renderer(scale: scale, images: images)
                     renderer.redrawsRepeatedFrames = redraw
+                    let presenter = FramePresenter(timeline)
                     do throws(ImageSourceError) {
                         for index in Swift.stride(from: worker, to: count, by: workers) {
                             var frame = try renderer.render(
-                                timeline.snapshot(at: times[index]), reusing: frameBuffers.takeFrame())
+                                presenter.snapshot(at: times[index]), reusing: frameBuffers.takeFrame())
                             frameBuffers.recycle(&frame)
                         }
                     } catch {

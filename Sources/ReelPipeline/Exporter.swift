@@ -135,10 +135,12 @@ public struct Exporter {
             let releasesFrame = encoder.releasesFrame(afterPreparationIn: pass)
             try executor.run(
                 frames,
-                makeWorker: { Renderer(scale: scale, images: images) },
-                produce: { renderer, index in
+                // A frame that presents as the worker's last one is that frame handed out again.
+                makeWorker: { (Renderer(scale: scale, images: images), FramePresenter(timeline)) },
+                produce: { worker, index in
+                    let (renderer, presenter) = worker
                     var frame = try renderer.render(
-                        timeline.snapshot(at: schedule.time(ofFrame: index)), reusing: frameBuffers.takeFrame())
+                        presenter.snapshot(at: schedule.time(ofFrame: index)), reusing: frameBuffers.takeFrame())
                     let prepared = try prepare(&frame, index - frames.lowerBound)
                     if releasesFrame { frameBuffers.recycle(&frame) }
                     return prepared

@@ -10,14 +10,29 @@ enum AnimationEvaluator {
     static func apply(
         _ resolved: ResolvedAnimation, at time: Double, to layer: inout Layer, model: Layer, inGroup: Bool = false
     ) {
+        var ignored = TimingStatesIgnored()
+        apply(resolved, at: time, to: &layer, model: model, inGroup: inGroup, noting: &ignored)
+    }
+
+    /// ``apply(_:at:to:model:inGroup:)``, telling `states` the timing state of each animation
+    /// that applies at `time`, in order. What an animation writes is a function of its state
+    /// and of the layer it is given, so the same states applied to the same model make the same
+    /// layer, bit for bit.
+    static func apply<States: TimingStates>(
+        _ resolved: ResolvedAnimation, at time: Double, to layer: inout Layer, model: Layer, inGroup: Bool = false,
+        noting states: inout States
+    ) {
         let animation = resolved.animation
         let removedAtEnd = animation.isRemovedOnCompletion && !inGroup
         guard let state = animation.timing.state(atParentTime: time, removedAtEnd: removedAtEnd) else { return }
+        states.note(state, of: resolved)
         let progress = animation.timingFunction(state.progress)
         if case .group = animation.kind {
             // Children run in the group's time, clipped to its duration.
             let groupTime = progress * animation.timing.effectiveDuration
-            for child in resolved.children { apply(child, at: groupTime, to: &layer, model: model, inGroup: true) }
+            for child in resolved.children {
+                apply(child, at: groupTime, to: &layer, model: model, inGroup: true, noting: &states)
+            }
             return
         }
         guard let property = resolved.property else { return }

@@ -6,9 +6,10 @@ import ReelRender
 import ReelTimeline
 import XCTest
 
-/// Every frame of every Lottie fixture drawn as an export draws it (into the buffer of a frame
-/// already done, cleared only where that frame drew, and handed out again when the layers draw the
-/// same) has the bytes of the frame drawn by a new renderer on a new, wholly cleared pixmap.
+/// Every frame of every Lottie fixture drawn as an export draws it (presented by one presenter,
+/// drawn into the buffer of a frame already done, cleared only where that frame drew, and handed
+/// out again when the layers draw the same) has the bytes of the frame a new renderer draws of
+/// the timeline's own snapshot on a new, wholly cleared pixmap.
 final class LottieRecycledFrameTests: XCTestCase {
     /// The JSON fixtures' names.
     private var names: [String] {
@@ -26,10 +27,11 @@ final class LottieRecycledFrameTests: XCTestCase {
         let pool = FrameBufferPool(capacity: 2)
         let renderer = Renderer(images: images)
         renderer.redrawsRepeatedFrames = redraw
+        let presenter = FramePresenter(timeline)
         for frame in order(count) {
-            let snapshot = timeline.snapshot(at: Double(frame) / scene.fps)
-            var recycled = try renderer.render(snapshot, reusing: pool.takeFrame())
-            let fresh = try Renderer(images: images).render(snapshot)
+            let time = Double(frame) / scene.fps
+            var recycled = try renderer.render(presenter.snapshot(at: time), reusing: pool.takeFrame())
+            let fresh = try Renderer(images: images).render(timeline.snapshot(at: time))
             // Not XCTAssertEqual: its message would print every byte of both frames.
             XCTAssertTrue(recycled == fresh, "\(name), frame \(frame)\(redraw ? ", redrawn" : "")")
             pool.recycle(&recycled)
