@@ -105,12 +105,12 @@ extension Path {
         var result: [Polyline] = []
         var points: [Point] = []
         var start = Point.zero
-        // Room the next subpath reserves when it starts (the first: `firstSubpathCapacity`): the
+        // Room the next subpath reserves when it starts (a fill's first: `firstSubpathCapacity`): the
         // finished one's point count, so that subpaths alike take one allocation rather than a
         // dozen doublings. Its count, not its capacity: the finished polyline keeps its buffer,
         // and a capacity passed on would make every later subpath hold a buffer as large as the
         // largest so far (one long line then a thousand small circles: a thousand long buffers).
-        var nextCapacity = Self.firstSubpathCapacity
+        var nextCapacity = cubicSteps == .uniform ? Self.firstSubpathCapacity : 0
         func finish(closed: Bool) {
             if points.count > 1 || (closed && !points.isEmpty) {
                 result.append(Polyline(points: points, isClosed: closed))
@@ -201,11 +201,12 @@ extension Path {
         return result
     }
 
-    /// Points the first subpath of a flattening reserves room for. Growing from nothing took a
-    /// fill of a small shape (Lottie's rectangle: four cubics of six to eight steps each) three
-    /// reallocations of its points; 48 points hold most small shapes' outlines and stay within
-    /// glibc's per-thread cache of small blocks (64 points, just past it, cost more in malloc).
-    static let firstSubpathCapacity = 48
+    /// Points the first subpath of a fill's flattening reserves room for. Growing from nothing
+    /// took a fill of a small shape (a Lottie rectangle of 10 points a side: four cubics of 20
+    /// steps each) four allocations of its points; 128 points (2 KB) hold it and most small
+    /// shapes at once. Strokes keep growing from nothing: reserving as much cost trim.json more
+    /// in malloc than it saved.
+    static let firstSubpathCapacity = 128
 
     /// Room for `count` more points, growing geometrically (a plain `reserveCapacity` of the
     /// exact size would reallocate for every curve of a subpath).
