@@ -65,6 +65,15 @@ extension Path {
         flattened(tolerance: tolerance, cubicSteps: .uniform, visible: visible)
     }
 
+    /// `applying(transform).flattened(tolerance:culledOutside:)`, the same points, without making
+    /// the transformed path: each element is mapped as it is read (a fill of a small shape spent
+    /// about 600 instructions allocating, filling and freeing that copy).
+    package func flattened(
+        tolerance: Double = Path.defaultTolerance, transformedBy transform: AffineTransform, culledOutside visible: Rect
+    ) -> [Polyline] {
+        flattened(tolerance: tolerance, cubicSteps: .uniform, visible: visible, transform: transform)
+    }
+
     /// As `flattenedForStroking(tolerance:)`, with curves beyond `visible` culled as in
     /// `flattened(tolerance:culledOutside:)` (the caller widens `visible` by the stroke's reach).
     /// Nil culls only curves with non-finite points.
@@ -90,16 +99,18 @@ extension Path {
         points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
     }
 
-    func flattened(tolerance: Double, cubicSteps: CubicSteps, visible: Rect? = nil) -> [Polyline] {
+    func flattened(
+        tolerance: Double, cubicSteps: CubicSteps, visible: Rect? = nil, transform: AffineTransform? = nil
+    ) -> [Polyline] {
         var result: [Polyline] = []
         var points: [Point] = []
         var start = Point.zero
-        // Room the next subpath reserves when it starts: the finished one's point count, so that
-        // subpaths alike take one allocation rather than a dozen doublings. Its count, not its
-        // capacity: the finished polyline keeps its buffer, and a capacity passed on would make
-        // every later subpath hold a buffer as large as the largest so far (one long line then a
-        // thousand small circles: a thousand long buffers).
-        var nextCapacity = 0
+        // Room the next subpath reserves when it starts (a fill's first: `firstSubpathCapacity`): the
+        // finished one's point count, so that subpaths alike take one allocation rather than a
+        // dozen doublings. Its count, not its capacity: the finished polyline keeps its buffer,
+        // and a capacity passed on would make every later subpath hold a buffer as large as the
+        // largest so far (one long line then a thousand small circles: a thousand long buffers).
+        var nextCapacity = cubicSteps == .uniform ? Self.firstSubpathCapacity : 0
         func finish(closed: Bool) {
             if points.count > 1 || (closed && !points.isEmpty) {
                 result.append(Polyline(points: points, isClosed: closed))
@@ -114,7 +125,16 @@ extension Path {
             if points.capacity < nextCapacity { points.reserveCapacity(nextCapacity) }
             points.append(p)
         }
-        for element in elements {
+        // After a close, the next element (other than a move) starts a subpath at the closed one's
+        // start. Begun when that element comes rather than at the close, so that a path ending in
+        // a close (most fills) reserves no buffer it never uses.
+        var reopens = false
+        for original in elements {
+            let element = transform.map { original.applying($0) } ?? original
+            if reopens {
+                reopens = false
+                if case .move = element {} else { begin(at: start) }
+            }
             switch element {
             case .move(let p):
                 finish(closed: false)
@@ -174,12 +194,19 @@ extension Path {
                 let first = points.first ?? start
                 finish(closed: true)
                 start = first
-                begin(at: first)
+                reopens = true
             }
         }
         finish(closed: false)
         return result
     }
+
+    /// Points the first subpath of a fill's flattening reserves room for. Growing from nothing
+    /// took a fill of a small shape (a Lottie rectangle of 10 points a side: four cubics of 20
+    /// steps each) four allocations of its points; 128 points (2 KB) hold it and most small
+    /// shapes at once. Strokes keep growing from nothing: reserving as much cost trim.json more
+    /// in malloc than it saved.
+    static let firstSubpathCapacity = 128
 
     /// Room for `count` more points, growing geometrically (a plain `reserveCapacity` of the
     /// exact size would reallocate for every curve of a subpath).

@@ -104,6 +104,20 @@ public struct Path: Sendable, Hashable {
     }
 }
 
+extension Path.Element {
+    /// This element with every point mapped by `t`, as `Path.applying(_:)` maps it.
+    @inline(__always)
+    func applying(_ t: AffineTransform) -> Path.Element {
+        switch self {
+        case .move(let p): .move(to: t.apply(p))
+        case .line(let p): .line(to: t.apply(p))
+        case .quadCurve(let p, let c): .quadCurve(to: t.apply(p), control: t.apply(c))
+        case .curve(let p, let c1, let c2): .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+        case .closeSubpath: .closeSubpath
+        }
+    }
+}
+
 extension Path {
     /// A closed rectangle, drawn clockwise on screen from its minimum corner (as `CGPath(rect:)`).
     /// - Parameter r: The rectangle; a negative size is drawn as the same rectangle with a

@@ -40,7 +40,7 @@ package final class Rasterizer {
         let m = Path.cullMargin
         let visible = Rect(
             x: -m, y: -m, width: Double(pixmap.canvasWidth) + 2 * m, height: Double(pixmap.canvasHeight) + 2 * m)
-        let polylines = path.applying(transform).flattened(tolerance: tolerance, culledOutside: visible)
+        let polylines = path.flattened(tolerance: tolerance, transformedBy: transform, culledOutside: visible)
         fill(polylines, rule: rule, paint: paint, compositing: compositing, into: &pixmap)
     }
 

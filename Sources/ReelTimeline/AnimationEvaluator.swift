@@ -22,14 +22,17 @@ enum AnimationEvaluator {
         _ resolved: ResolvedAnimation, at time: Double, to layer: inout Layer, model: Layer, inGroup: Bool = false,
         noting states: inout States
     ) {
-        let animation = resolved.animation
-        let removedAtEnd = animation.isRemovedOnCompletion && !inGroup
-        guard let state = animation.timing.state(atParentTime: time, removedAtEnd: removedAtEnd) else { return }
+        // Read in place through the class: binding the animation to a local copied it (its
+        // strings, timing and values, with their retains and releases) per animation and frame.
+        let removedAtEnd = resolved.animation.isRemovedOnCompletion && !inGroup
+        guard let state = resolved.animation.timing.state(atParentTime: time, removedAtEnd: removedAtEnd) else {
+            return
+        }
         states.note(state, of: resolved)
-        let progress = animation.timingFunction(state.progress)
-        if case .group = animation.kind {
+        let progress = resolved.animation.timingFunction(state.progress)
+        if case .group = resolved.animation.kind {
             // Children run in the group's time, clipped to its duration.
-            let groupTime = progress * animation.timing.effectiveDuration
+            let groupTime = progress * resolved.animation.timing.effectiveDuration
             for child in resolved.children {
                 apply(child, at: groupTime, to: &layer, model: model, inGroup: true, noting: &states)
             }
@@ -39,13 +42,13 @@ enum AnimationEvaluator {
         // A value function's numbers cannot be read back from the model's transform: unset ends
         // stand for the function's identity input, and an additive result is concatenated below.
         // Only a basic animation and a spring read it.
-        var modelValue: AnimationValue { animation.valueFunction?.identityInput ?? property.get(model) }
-        let additiveRange = animation.isAdditive && animation.valueFunction == nil
+        var modelValue: AnimationValue { resolved.animation.valueFunction?.identityInput ?? property.get(model) }
+        let additiveRange = resolved.animation.isAdditive && resolved.animation.valueFunction == nil
         var value: AnimationValue
         // What one repetition adds: worked out only when a cumulative animation has repeated.
-        let repeats = animation.isCumulative && state.cycle > 0
+        let repeats = resolved.animation.isCumulative && state.cycle > 0
         var repeatDelta: AnimationValue?
-        switch animation.kind {
+        switch resolved.animation.kind {
         case .basic(let values):
             let (start, end) = values.range(model: modelValue, additive: additiveRange)
             value = start.interpolated(to: end, at: progress)
@@ -54,7 +57,7 @@ enum AnimationEvaluator {
             // Springs run in real seconds; the timing function does not reshape them.
             let (start, end) = values.range(model: modelValue, additive: additiveRange)
             value = start.interpolated(
-                to: end, at: spring.progress(at: state.progress * animation.timing.effectiveDuration))
+                to: end, at: spring.progress(at: state.progress * resolved.animation.timing.effectiveDuration))
             if repeats { repeatDelta = end - start }
         case .keyframes(let keyframes):
             value = keyframes.value(at: progress)
@@ -73,8 +76,8 @@ enum AnimationEvaluator {
         if repeats, let delta = repeatDelta {
             value = value + delta.scaled(by: Double(state.cycle))
         }
-        if let function = animation.valueFunction { value = .transform(function.transform(for: value)) }
-        if animation.isAdditive { value = property.get(layer) + value }
+        if let function = resolved.animation.valueFunction { value = .transform(function.transform(for: value)) }
+        if resolved.animation.isAdditive { value = property.get(layer) + value }
         property.set(&layer, value)
     }
 }

@@ -57,9 +57,15 @@ public struct Timeline: Sendable {
     /// presentation: the model's layers are shared, not copied, so what no animation touches
     /// costs next to nothing a frame.
     static func present(_ layers: [Layer], stillness: [LayerStillness], at time: Double) -> [Layer] {
-        var presented = layers
-        for index in layers.indices where !stillness[index].isStill {
-            presented[index] = present(layers[index], stillness: stillness[index], at: time)
+        guard stillness.contains(where: { !$0.isStill }) else { return layers }
+        // A new array, each layer put in once: writing the presented layers into a copy of
+        // `layers` copied every layer into the new buffer and then replaced the animated ones.
+        var presented: [Layer] = []
+        presented.reserveCapacity(layers.count)
+        for index in layers.indices {
+            presented.append(
+                stillness[index].isStill ? layers[index] : present(layers[index], stillness: stillness[index], at: time)
+            )
         }
         return presented
     }
