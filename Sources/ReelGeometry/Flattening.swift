@@ -165,6 +165,12 @@ extension Path {
                     points.append(f)
                 }
                 points.append(p)  // exactly the end point, which the next segment starts from
+            case .curve(let p, let c1, let c2)
+            where cubicSteps == .uniform && c1 == (points.last ?? start) && c2 == p:
+                // Controls on the ends: the straight segment between them (Lottie writes every edge
+                // as a cubic, so that shapes morph), one line instead of a curve's many steps. Only
+                // for fills: a stroke's polyline also gives its joins and caps their directions.
+                points.append(p)
             case .curve(let p, let c1, let c2) where cubicSteps == .byBend:
                 Self.appendStrokeCubic(from: points.last ?? start, c1, c2, p, tolerance: tolerance, to: &points)
             case .curve(let p, let c1, let c2):

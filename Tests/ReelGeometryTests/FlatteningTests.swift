@@ -84,4 +84,27 @@ final class FlatteningTests: XCTestCase {
         XCTAssertEqual(polylines[3], Polyline(points: [start], isClosed: true))
         XCTAssertEqual(polylines[4], Polyline(points: [Point(x: 60, y: 60), Point(x: 70, y: 65.5)], isClosed: true))
     }
+
+    /// A cubic whose controls sit on its ends is the straight segment between them: a fill
+    /// flattens it to that line's one point (Lottie writes every edge so).
+    func testACubicWithItsControlsOnItsEndsFillsAsALine() {
+        let corners = [Point(x: 1.5, y: 2), Point(x: 90.25, y: 2), Point(x: 90.25, y: 40), Point(x: 1.5, y: 40)]
+        var cubics = Path()
+        var lines = Path()
+        cubics.move(to: corners[0])
+        lines.move(to: corners[0])
+        for (from, to) in zip(corners, corners.dropFirst() + [corners[0]]) {
+            cubics.addCurve(to: to, control1: from, control2: to)
+            lines.addLine(to: to)
+        }
+        cubics.closeSubpath()
+        lines.closeSubpath()
+        XCTAssertEqual(cubics.flattened().map(\.points), lines.flattened().map(\.points))
+        XCTAssertEqual(cubics.flattened().first?.points.count, 5)
+        // A control off its end is a curve again, flattened in steps.
+        var bent = Path()
+        bent.move(to: corners[0])
+        bent.addCurve(to: corners[1], control1: corners[0], control2: Point(x: 60, y: 30))
+        XCTAssertGreaterThan(bent.flattened().first?.points.count ?? 0, 3)
+    }
 }
