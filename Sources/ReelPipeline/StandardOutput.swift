@@ -11,8 +11,11 @@ import Foundation
 package final class StandardOutput: AtomicOutput {
     /// What `-o` says for standard output.
     package static let name = "-"
-    /// The path encoders open: the process's own standard output.
-    static let path = "/dev/stdout"
+    /// The path encoders open: the process's own standard output, through `/proc` rather than
+    /// the `/dev/stdout` link, which a stray `mv` or `rm` can replace or remove; opening a
+    /// missing or replaced `/dev/stdout` would write a regular file there, and exit 0 with
+    /// nothing on standard output.
+    static let path = "/proc/self/fd/1"
 
     package var destination: String { Self.name }
     package var temporaryPath: String { Self.path }
