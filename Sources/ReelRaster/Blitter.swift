@@ -140,6 +140,23 @@ struct Blitter {
         return sums[7]
     }
 
+    /// `spanner.chunk` over `count` consecutive chunks, the winding carried from each to the
+    /// next; returns the winding after the last.
+    @inline(__always)
+    static func chunks<S: Spanner>(
+        _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, count: Int,
+        winding: Float, rule: FillRule, spanner: S
+    ) -> Float {
+        var winding = winding
+        var offset = 0
+        for _ in 0..<count {
+            winding = spanner.chunk(
+                dst + offset, x: x &+ offset, y: y, cells: cells + offset, winding: winding, rule: rule)
+            offset &+= EdgeAccumulator.chunkWidth
+        }
+        return winding
+    }
+
     /// A row's last, partial chunk: the running sums of `cellCount` cells from `winding`, one
     /// addition per cell (the order the 8-lane scan cannot reproduce bit for bit), the cells
     /// cleared, and the first `pixelCount` of them blended pixel by pixel; returns the winding
@@ -284,13 +301,7 @@ extension Spanner {
         _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, count: Int,
         winding: Float, rule: FillRule
     ) -> Float {
-        var winding = winding
-        var offset = 0
-        for _ in 0..<count {
-            winding = chunk(dst + offset, x: x &+ offset, y: y, cells: cells + offset, winding: winding, rule: rule)
-            offset &+= EdgeAccumulator.chunkWidth
-        }
-        return winding
+        Blitter.chunks(dst, x: x, y: y, cells: cells, count: count, winding: winding, rule: rule, spanner: self)
     }
 
     @inline(__always)

@@ -154,14 +154,7 @@ struct AVX2SolidSpanner: Spanner {
         if rule == .nonZero {
             return RasterKernels.fillChunks(dst, cells: cells, count: count, winding: winding, source: source)
         }
-        var winding = winding
-        var offset = 0
-        for _ in 0..<count {
-            winding = Blitter.chunk(
-                dst + offset, x: x &+ offset, y: y, cells: cells + offset, winding: winding, rule: rule, spanner: self)
-            offset &+= EdgeAccumulator.chunkWidth
-        }
-        return winding
+        return Blitter.chunks(dst, x: x, y: y, cells: cells, count: count, winding: winding, rule: rule, spanner: self)
     }
 
     /// The row's last, partial chunk in one call under the non-zero rule: the cell-by-cell sums,
