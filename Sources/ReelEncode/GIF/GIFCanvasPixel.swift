@@ -57,6 +57,15 @@ struct GIFCanvasDifferences<Pixel: GIFCanvasPixel>: Sequence, IteratorProtocol {
     }
 }
 
+extension UnsafeBufferPointer where Element: GIFCanvasPixel {
+    /// Whether the eight bytes from pixel `p` are those of `other` from the same pixel.
+    @inline(__always)
+    func sameWord(as other: Self, at p: Int) -> Bool {
+        UnsafeRawPointer(baseAddress.unsafelyUnwrapped + p).loadUnaligned(as: UInt64.self)
+            == UnsafeRawPointer(other.baseAddress.unsafelyUnwrapped + p).loadUnaligned(as: UInt64.self)
+    }
+}
+
 /// What `GIFWriter.chooseDisposal` counts in one pass over the canvases: how many pixels of the
 /// next frame differ from the canvas each disposal leaves, and their boxes.
 struct GIFDisposalCounts {
@@ -75,29 +84,52 @@ struct GIFDisposalCounts {
         next: UnsafeBufferPointer<Pixel>, shown: UnsafeBufferPointer<Pixel>, base: UnsafeBufferPointer<Pixel>,
         none: Pixel, cleared: PixelBox, vacated: PixelBox, splits: Bool, width: Int, height: Int
     ) {
+        let perWord = 8 / MemoryLayout<Pixel>.stride
         for y in 0..<height {
             let clearedRow = y >= cleared.y0 && y < cleared.y1
             let vacatedRow = y >= vacated.y0 && y < vacated.y1
-            for x in 0..<width {
-                let p = y * width + x
-                let n = next[p]
-                let b = base[p]
-                let s = shown[p]
-                let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? none : s
-                if n != left {
-                    kept += 1
-                    keptBox.add(x, y)
+            var start = 0
+            while start < width {
+                let end = min(start + perWord, width)
+                let p = y * width + start
+                // A word where the three canvases agree, outside both boxes, adds to no count: most
+                // of an interface frame's. This runs in order on the consumer's thread.
+                if end - start == perWord && !(clearedRow && start < cleared.x1 && end > cleared.x0)
+                    && !(splits && vacatedRow && start < vacated.x1 && end > vacated.x0)
+                    && next.sameWord(as: shown, at: p) && next.sameWord(as: base, at: p)
+                {
+                    start = end
+                    continue
                 }
-                if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? none : s) {
-                    splitBox.add(x, y)
+                for x in start..<end {
+                    count(
+                        x, y, next: next[y * width + x], shown: shown[y * width + x], base: base[y * width + x],
+                        none: none, clearedRow: clearedRow, cleared: cleared, vacatedRow: vacatedRow, vacated: vacated,
+                        splits: splits)
                 }
-                if n != b {
-                    // No frame can draw a transparent pixel over an opaque one.
-                    if n == none { restorable = false }
-                    restored += 1
-                    restoredBox.add(x, y)
-                }
+                start = end
             }
+        }
+    }
+
+    @inline(__always)
+    private mutating func count<Pixel: GIFCanvasPixel>(
+        _ x: Int, _ y: Int, next n: Pixel, shown s: Pixel, base b: Pixel, none: Pixel, clearedRow: Bool,
+        cleared: PixelBox, vacatedRow: Bool, vacated: PixelBox, splits: Bool
+    ) {
+        let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? none : s
+        if n != left {
+            kept += 1
+            keptBox.add(x, y)
+        }
+        if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? none : s) {
+            splitBox.add(x, y)
+        }
+        if n != b {
+            // No frame can draw a transparent pixel over an opaque one.
+            if n == none { restorable = false }
+            restored += 1
+            restoredBox.add(x, y)
         }
     }
 }
@@ -112,14 +144,23 @@ extension GIFWriter {
     ) -> (drawn: PixelBox, vacated: PixelBox) {
         var drawn = PixelBox.empty
         var vacated = PixelBox.empty
+        let perWord = 8 / MemoryLayout<Pixel>.stride
         for y in 0..<height {
-            for x in 0..<width where shown[y * width + x] != base[y * width + x] { drawn.add(x, y) }
-        }
-        if let next {
-            for y in 0..<height {
-                for x in 0..<width where next[y * width + x] == none && shown[y * width + x] != none {
-                    vacated.add(x, y)
+            var start = 0
+            while start < width {
+                let end = min(start + perWord, width)
+                let p = y * width + start
+                // Equal words change nothing: a pixel vacates only where `next` differs from `shown`.
+                let drawnWord = end - start < perWord || !shown.sameWord(as: base, at: p)
+                let vacatedWord = next.map { end - start < perWord || !$0.sameWord(as: shown, at: p) } ?? false
+                if drawnWord || vacatedWord {
+                    for x in start..<end {
+                        let s = shown[y * width + x]
+                        if drawnWord && s != base[y * width + x] { drawn.add(x, y) }
+                        if vacatedWord, let next, next[y * width + x] == none && s != none { vacated.add(x, y) }
+                    }
                 }
+                start = end
             }
         }
         return (drawn, vacated)
