@@ -57,15 +57,6 @@ struct GIFCanvasDifferences<Pixel: GIFCanvasPixel>: Sequence, IteratorProtocol {
     }
 }
 
-extension UnsafeBufferPointer where Element: GIFCanvasPixel {
-    /// Whether the eight bytes from pixel `p` are those of `other` from the same pixel.
-    @inline(__always)
-    func sameWord(as other: Self, at p: Int) -> Bool {
-        UnsafeRawPointer(baseAddress.unsafelyUnwrapped + p).loadUnaligned(as: UInt64.self)
-            == UnsafeRawPointer(other.baseAddress.unsafelyUnwrapped + p).loadUnaligned(as: UInt64.self)
-    }
-}
-
 /// What `GIFWriter.chooseDisposal` counts in one pass over the canvases: how many pixels of the
 /// next frame differ from the canvas each disposal leaves, and their boxes.
 struct GIFDisposalCounts {
@@ -84,52 +75,62 @@ struct GIFDisposalCounts {
         next: UnsafeBufferPointer<Pixel>, shown: UnsafeBufferPointer<Pixel>, base: UnsafeBufferPointer<Pixel>,
         none: Pixel, cleared: PixelBox, vacated: PixelBox, splits: Bool, width: Int, height: Int
     ) {
-        let perWord = 8 / MemoryLayout<Pixel>.stride
+        let perWord = Pixel.perWord
+        let noneWord = Pixel.word(repeating: none)
         for y in 0..<height {
             let clearedRow = y >= cleared.y0 && y < cleared.y1
             let vacatedRow = y >= vacated.y0 && y < vacated.y1
+            var keptSpan = GIFRowSpan()
+            var splitSpan = GIFRowSpan()
+            var restoredSpan = GIFRowSpan()
             var start = 0
             while start < width {
                 let end = min(start + perWord, width)
                 let p = y * width + start
-                // A word where the three canvases agree, outside both boxes, adds to no count: most
-                // of an interface frame's. This runs in order on the consumer's thread.
+                // A whole word outside both boxes, where what each disposal leaves is `shown`: a
+                // word at a time (most of an interface frame's pixels agree in all three canvases).
                 if end - start == perWord && !(clearedRow && start < cleared.x1 && end > cleared.x0)
                     && !(splits && vacatedRow && start < vacated.x1 && end > vacated.x0)
-                    && next.sameWord(as: shown, at: p) && next.sameWord(as: base, at: p)
                 {
+                    let n = next.word(at: p)
+                    let keptLanes = Pixel.differingLanes(n, shown.word(at: p))
+                    let restoredLanes = Pixel.differingLanes(n, base.word(at: p))
+                    if keptLanes != 0 {
+                        kept += Pixel.count(keptLanes)
+                        keptSpan.add(lanes: keptLanes, from: start, as: Pixel.self)
+                        if splits { splitSpan.add(lanes: keptLanes, from: start, as: Pixel.self) }
+                    }
+                    if restoredLanes != 0 {
+                        restored += Pixel.count(restoredLanes)
+                        restoredSpan.add(lanes: restoredLanes, from: start, as: Pixel.self)
+                        // No frame can draw a transparent pixel over an opaque one.
+                        if restoredLanes & ~Pixel.differingLanes(n, noneWord) != 0 { restorable = false }
+                    }
                     start = end
                     continue
                 }
                 for x in start..<end {
-                    count(
-                        x, y, next: next[y * width + x], shown: shown[y * width + x], base: base[y * width + x],
-                        none: none, clearedRow: clearedRow, cleared: cleared, vacatedRow: vacatedRow, vacated: vacated,
-                        splits: splits)
+                    let n = next[y * width + x]
+                    let s = shown[y * width + x]
+                    let b = base[y * width + x]
+                    if n != (clearedRow && x >= cleared.x0 && x < cleared.x1 ? none : s) {
+                        kept += 1
+                        keptSpan.add(x)
+                    }
+                    if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? none : s) {
+                        splitSpan.add(x)
+                    }
+                    if n != b {
+                        if n == none { restorable = false }
+                        restored += 1
+                        restoredSpan.add(x)
+                    }
                 }
                 start = end
             }
-        }
-    }
-
-    @inline(__always)
-    private mutating func count<Pixel: GIFCanvasPixel>(
-        _ x: Int, _ y: Int, next n: Pixel, shown s: Pixel, base b: Pixel, none: Pixel, clearedRow: Bool,
-        cleared: PixelBox, vacatedRow: Bool, vacated: PixelBox, splits: Bool
-    ) {
-        let left = clearedRow && x >= cleared.x0 && x < cleared.x1 ? none : s
-        if n != left {
-            kept += 1
-            keptBox.add(x, y)
-        }
-        if splits, n != (vacatedRow && x >= vacated.x0 && x < vacated.x1 ? none : s) {
-            splitBox.add(x, y)
-        }
-        if n != b {
-            // No frame can draw a transparent pixel over an opaque one.
-            if n == none { restorable = false }
-            restored += 1
-            restoredBox.add(x, y)
+            keptSpan.flush(into: &keptBox, row: y)
+            splitSpan.flush(into: &splitBox, row: y)
+            restoredSpan.flush(into: &restoredBox, row: y)
         }
     }
 }
@@ -144,24 +145,36 @@ extension GIFWriter {
     ) -> (drawn: PixelBox, vacated: PixelBox) {
         var drawn = PixelBox.empty
         var vacated = PixelBox.empty
-        let perWord = 8 / MemoryLayout<Pixel>.stride
+        let perWord = Pixel.perWord
+        let noneWord = Pixel.word(repeating: none)
         for y in 0..<height {
+            var drawnSpan = GIFRowSpan()
+            var vacatedSpan = GIFRowSpan()
             var start = 0
             while start < width {
                 let end = min(start + perWord, width)
                 let p = y * width + start
-                // Equal words change nothing: a pixel vacates only where `next` differs from `shown`.
-                let drawnWord = end - start < perWord || !shown.sameWord(as: base, at: p)
-                let vacatedWord = next.map { end - start < perWord || !$0.sameWord(as: shown, at: p) } ?? false
-                if drawnWord || vacatedWord {
+                if end - start == perWord {
+                    let s = shown.word(at: p)
+                    let drawnLanes = Pixel.differingLanes(s, base.word(at: p))
+                    if drawnLanes != 0 { drawnSpan.add(lanes: drawnLanes, from: start, as: Pixel.self) }
+                    if let next {
+                        // `next` has none where `shown` has a pixel.
+                        let lanes =
+                            ~Pixel.differingLanes(next.word(at: p), noneWord) & Pixel.differingLanes(s, noneWord)
+                        if lanes != 0 { vacatedSpan.add(lanes: lanes, from: start, as: Pixel.self) }
+                    }
+                } else {
                     for x in start..<end {
                         let s = shown[y * width + x]
-                        if drawnWord && s != base[y * width + x] { drawn.add(x, y) }
-                        if vacatedWord, let next, next[y * width + x] == none && s != none { vacated.add(x, y) }
+                        if s != base[y * width + x] { drawnSpan.add(x) }
+                        if let next, next[y * width + x] == none && s != none { vacatedSpan.add(x) }
                     }
                 }
                 start = end
             }
+            drawnSpan.flush(into: &drawn, row: y)
+            vacatedSpan.flush(into: &vacated, row: y)
         }
         return (drawn, vacated)
     }
