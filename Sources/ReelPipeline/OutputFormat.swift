@@ -68,7 +68,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         if destination == StandardOutput.name {
             precondition(canStream, "a \(rawValue) cannot go to standard output")
             try StandardOutput.checkNotTerminal()
-            return self == .webp ? try AtomicFile(destination: StandardOutput.path) : try StandardOutput()
+            // Written whole, then added to standard output: a WebP (its header holds its size),
+            // and anything going to a regular file (`> f`, `>> f`), where streaming gains nothing
+            // and an encoder opening the file anew would truncate what `>>` keeps.
+            guard self == .webp || StandardOutput.isRegularFile else { return try StandardOutput() }
+            return try AtomicFile(destination: StandardOutput.path)
         }
         return isSequence ? try AtomicDirectory(destination: destination) : try AtomicFile(destination: destination)
     }

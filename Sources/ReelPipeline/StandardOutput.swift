@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Nothing can be taken back from a pipe: a failed export has already sent what it wrote, and
 /// the exit code is how the reader learns it failed. MP4 and MOV are written as fragments (their
-/// index cannot be moved to the front without seeking); a WebP, whose header holds its size, goes
-/// through an `AtomicFile` instead (written whole, then copied). Standard output must not be a
-/// terminal: binary data there helps no one.
+/// index cannot be moved to the front without seeking). A WebP, whose header holds its size, and
+/// any format when standard output is a regular file go through an `AtomicFile` instead (written
+/// whole, then added: `>>` keeps what the file held, and a failed export adds nothing). Standard
+/// output must not be a terminal: binary data there helps no one.
 package final class StandardOutput: AtomicOutput {
     /// What `-o` says for standard output.
     package static let name = "-"
@@ -34,6 +35,13 @@ package final class StandardOutput: AtomicOutput {
         guard destination == name else { return try AtomicFile(destination: destination) }
         try checkNotTerminal()
         return try AtomicFile(destination: path)
+    }
+
+    /// Whether standard output is a regular file (the shell's `> f` or `>> f`) rather than a pipe,
+    /// FIFO or device.
+    package static var isRegularFile: Bool {
+        var info = stat()
+        return fstat(STDOUT_FILENO, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Refuses a terminal as standard output (a usage error).

@@ -72,6 +72,33 @@ final class PipeTests: XCTestCase {
         }
     }
 
+    /// Standard output redirected to a file: `>>` adds to what the file holds (an encoder opening
+    /// the file anew used to truncate it), `>` gives the file's bytes, and an MP4 there is a whole
+    /// file that FFmpeg reads back.
+    func testStandardOutputRedirectedToAFileIsAddedTo() throws {
+        let dir = try makeTemporaryDirectory()
+        _ = try setUp(dir)
+        for format in ["rgba", "gif"] {
+            XCTAssertEqual(
+                try ReelProcess.run(["export", dir.file("s.json"), "-o", dir.file("file.\(format)")]).status, 0)
+            var result = try shell(
+                #"printf 'kept' > added.\#(format) && "$REEL" export s.json -o - --format \#(format) --quiet >> added.\#(format)"#,
+                in: dir)
+            XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
+            XCTAssertEqual(
+                try bytes(dir.file("added.\(format)")), Data("kept".utf8) + (try bytes(dir.file("file.\(format)"))),
+                format)
+            result = try shell(
+                #""$REEL" export s.json -o - --format \#(format) --quiet > redirected.\#(format)"#, in: dir)
+            XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
+            XCTAssertEqual(try bytes(dir.file("redirected.\(format)")), try bytes(dir.file("file.\(format)")), format)
+        }
+        let result = try shell(#""$REEL" export s.json -o - --format mp4 --quiet > redirected.mp4"#, in: dir)
+        XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
+        let frames = try FFmpegCLI.decodeRGBA(dir.file("redirected.mp4"), width: 40, height: 30)
+        XCTAssertEqual(frames.count, 10, "every frame of the MP4 written through standard output")
+    }
+
     func testASceneFromStandardInputToAPNGOnStandardOutput() throws {
         let dir = try makeTemporaryDirectory()
         _ = try setUp(dir)
