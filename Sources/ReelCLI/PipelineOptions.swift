@@ -64,7 +64,7 @@ struct EncoderOptions: ParsableArguments {
 
     @Option(
         help:
-            "GIF: 0…200, how far (half levels of RGB distance: 8 is 4 levels) a pixel may move so that LZW writes longer strings; each pixel stays within it of the lossless frame, and no further from it than a neighbour is (flat areas stay exact). Default: 0 at --quality 90 and above; below, 8 at 80, doubling every ten points down (4 at 89, 200 at most)."
+            "GIF: 0…200, how far (half levels of RGB distance: 8 is 4 levels) a pixel may move so that LZW writes longer strings; each pixel stays within it of the lossless frame, and no further from it than a neighbour is (flat areas stay exact); a frame shown longer than 4 cs takes a smaller bound (4/delay of it squared). Default: 0 at --quality 90 and above; below, 8 at 80, doubling every ten points down (4 at 89, 200 at most)."
     )
     var lossy: Int?
 

@@ -13,7 +13,8 @@ public struct GIFOptions: Sendable, Hashable {
     /// The lossy mode's strength, 0…200, or nil to take it from `quality` (see `lossiness`).
     /// Each pixel may then be written in another colour, up to `lossy`/2 levels away from the one
     /// the lossless frame shows (RGB distance, what PSNR counts; 8 is 4 levels) and no further
-    /// than that colour is from a neighbour's, where that lets LZW write longer strings.
+    /// than that colour is from a neighbour's, where that lets LZW write longer strings. A frame
+    /// shown longer than 4 cs takes 4/delay of the squared bound: its errors show for longer.
     public var lossy: Int?
 
     /// The default: no dithering, quality 90. On every benchmark input (docs/benchmarks.md) that

@@ -709,7 +709,7 @@ package final class GIFWriter {
             lossyImage = lossy.compress(
                 box: disposal.box, reference: shown, colors: colors,
                 transparent: palette.transparentIndex.map { placed[$0] }, clears: disposal.clears,
-                lossless: { compression.resultShowing(of: job) })
+                delay: pendingDelay ?? 0, lossless: { compression.resultShowing(of: job) })
         }
         let transparentIndex = palette.transparentIndex.map { isLocal ? $0 : Int(written[$0]) }
         let delay = pendingDelay ?? 0
