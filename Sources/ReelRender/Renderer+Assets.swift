@@ -21,7 +21,8 @@ extension Renderer {
         func visit(_ layers: [Layer]) throws(ImageSourceError) {
             try layers.withUnsafeBufferPointer { (layers) throws(ImageSourceError) in
                 guard let first = layers.baseAddress else { return }
-                for index in layers.indices {
+                // Most layers show no image or text, and say so at once (`showsAssets`).
+                for index in layers.indices where layers[index].showsAssets {
                     let layer = first + index
                     if let contents = layer.pointee.contents, let images {
                         for name in [contents.image] + (contents.fadingFrom.map { [$0] } ?? [])
@@ -29,7 +30,7 @@ extension Renderer {
                             assets.images[name] = try images.image(named: name)
                         }
                     }
-                    if let text = layer.pointee.text, assets.fonts[text.font ?? ""] == nil {
+                    if layer.pointee.isTextLayer, let text = layer.pointee.text, assets.fonts[text.font ?? ""] == nil {
                         assets.fonts[text.font ?? ""] = try font(named: text.font)
                     }
                     try visit(layer.pointee.sublayers)

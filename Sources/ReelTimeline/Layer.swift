@@ -4,112 +4,315 @@ import ReelGeometry
 /// (a shape, text, gradient, replicator or transform layer's). The same type holds model values and,
 /// inside a snapshot, presentation values (as Core Animation's presentation layer mirrors the model).
 public struct Layer: Sendable, Equatable {
+    /// The properties, shared by copies of this layer until one of them writes (see
+    /// `LayerStorage`). Its accessors are inlinable, so that reading a property in another module
+    /// is a load rather than a call that copies the value out.
+    @usableFromInline var storage: LayerStorage
     /// An optional name, used in messages.
-    public var name: String?
+    @inlinable public var name: String? {
+        get { storage.fields.name }
+        _modify {
+            makeUnique()
+            yield &storage.fields.name
+        }
+    }
     /// Where the anchor point sits in the superlayer's coordinates.
-    public var position: Point = .zero
+    @inlinable public var position: Point {
+        get { storage.fields.position }
+        _modify {
+            makeUnique()
+            yield &storage.fields.position
+        }
+    }
     /// The layer's own coordinate space: origin and size.
-    public var bounds: Rect = .zero
+    @inlinable public var bounds: Rect {
+        get { storage.fields.bounds }
+        _modify {
+            makeUnique()
+            yield &storage.fields.bounds
+        }
+    }
     /// The point of the bounds placed at `position`, in unit coordinates.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    @inlinable public var anchorPoint: Point {
+        get { storage.fields.anchorPoint }
+        _modify {
+            makeUnique()
+            yield &storage.fields.anchorPoint
+        }
+    }
     /// Applied about the anchor point.
-    public var transform = Transform3D.identity
+    @inlinable public var transform: Transform3D {
+        get { storage.fields.transform }
+        _modify {
+            makeUnique()
+            yield &storage.fields.transform
+        }
+    }
     /// Stacking among siblings: higher is drawn later (above).
-    public var zPosition: Double = 0
+    @inlinable public var zPosition: Double {
+        get { storage.fields.zPosition }
+        _modify {
+            makeUnique()
+            yield &storage.fields.zPosition
+        }
+    }
     /// Group opacity: the layer and its sublayers are composited as one.
-    public var opacity: Double = 1
+    @inlinable public var opacity: Double {
+        get { storage.fields.opacity }
+        _modify {
+            makeUnique()
+            yield &storage.fields.opacity
+        }
+    }
     /// Hidden layers and their sublayers are not drawn.
-    public var isHidden = false
+    @inlinable public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isHidden
+        }
+    }
     /// When false, the layer is not drawn while its back faces the viewer (turned away in its
     /// rendering context: its superlayer's plane, or the enclosing transform layers' 3D space).
-    public var isDoubleSided = true
+    @inlinable public var isDoubleSided: Bool {
+        get { storage.fields.isDoubleSided }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isDoubleSided
+        }
+    }
     /// Which layer class this is, with that class's content (a shape, a text, ...).
-    public var kind: LayerKind = .plain
+    @inlinable public var kind: LayerKind {
+        // Read in place: a switch over the kind's case copies no content it does not bind.
+        _read { yield storage.fields.kind }
+        _modify {
+            makeUniqueForgettingAssets()
+            yield &storage.fields.kind
+        }
+    }
     /// Fills the bounds (rounded by `cornerRadius`) behind the content; nil for none.
-    public var backgroundColor: Color?
+    @inlinable public var backgroundColor: Color? {
+        get { storage.fields.backgroundColor }
+        _modify {
+            makeUnique()
+            yield &storage.fields.backgroundColor
+        }
+    }
     /// Radius of the background's corners (and of the clip when `masksToBounds`).
-    public var cornerRadius: Double = 0
+    @inlinable public var cornerRadius: Double {
+        get { storage.fields.cornerRadius }
+        _modify {
+            makeUnique()
+            yield &storage.fields.cornerRadius
+        }
+    }
     /// Whether the rounded corners are Apple's continuous ones rather than circular (Core
     /// Animation's `cornerCurve`).
-    public var continuousCorners = false
+    @inlinable public var continuousCorners: Bool {
+        get { storage.fields.continuousCorners }
+        _modify {
+            makeUnique()
+            yield &storage.fields.continuousCorners
+        }
+    }
     /// The corners `cornerRadius` rounds; the others stay square (Core Animation's `maskedCorners`).
-    public var maskedCorners: RectCorners = .all
+    @inlinable public var maskedCorners: RectCorners {
+        get { storage.fields.maskedCorners }
+        _modify {
+            makeUnique()
+            yield &storage.fields.maskedCorners
+        }
+    }
     /// Width of the border drawn inside the bounds, following `cornerRadius`, above the content
     /// and sublayers, in points; 0 (the default) for none.
-    public var borderWidth: Double = 0
+    @inlinable public var borderWidth: Double {
+        get { storage.fields.borderWidth }
+        _modify {
+            makeUnique()
+            yield &storage.fields.borderWidth
+        }
+    }
     /// Black by default, as in Core Animation.
-    public var borderColor: Color? = .black
+    @inlinable public var borderColor: Color? {
+        get { storage.fields.borderColor }
+        _modify {
+            makeUnique()
+            yield &storage.fields.borderColor
+        }
+    }
     /// Clips the content and sublayers to the (rounded) bounds.
-    public var masksToBounds = false
+    @inlinable public var masksToBounds: Bool {
+        get { storage.fields.masksToBounds }
+        _modify {
+            makeUnique()
+            yield &storage.fields.masksToBounds
+        }
+    }
     /// How the layer, composited as one with its sublayers, combines with what lies behind it
     /// (Core Animation's `compositingFilter`); nil (the default) for source-over.
-    public var compositingFilter: BlendMode?
+    @inlinable public var compositingFilter: BlendMode? {
+        get { storage.fields.compositingFilter }
+        _modify {
+            makeUnique()
+            yield &storage.fields.compositingFilter
+        }
+    }
     /// Applied to the sublayers, about the layer's anchor point.
-    public var sublayerTransform = Transform3D.identity
+    @inlinable public var sublayerTransform: Transform3D {
+        get { storage.fields.sublayerTransform }
+        _modify {
+            makeUnique()
+            yield &storage.fields.sublayerTransform
+        }
+    }
     /// The shadow's colour, black by default; nil for no shadow.
-    public var shadowColor: Color? = .black
+    @inlinable public var shadowColor: Color? {
+        get { storage.fields.shadowColor }
+        _modify {
+            makeUnique()
+            yield &storage.fields.shadowColor
+        }
+    }
     /// The shadow's opacity in 0…1, multiplying `shadowColor`'s alpha; 0 by default, so no layer
     /// casts a shadow until given one.
-    public var shadowOpacity: Double = 0
+    @inlinable public var shadowOpacity: Double {
+        get { storage.fields.shadowOpacity }
+        _modify {
+            makeUnique()
+            yield &storage.fields.shadowOpacity
+        }
+    }
     /// The shadow's blur in points: the standard deviation of its Gaussian; 3 by default.
-    public var shadowRadius: Double = 3
+    @inlinable public var shadowRadius: Double {
+        get { storage.fields.shadowRadius }
+        _modify {
+            makeUnique()
+            yield &storage.fields.shadowRadius
+        }
+    }
     /// Core Animation's default (0, −3) is 3 points up in its y-up space; in Reel's y-down scenes
     /// the same shadow is (0, −3) too: up.
-    public var shadowOffset = Size(width: 0, height: -3)
+    @inlinable public var shadowOffset: Size {
+        get { storage.fields.shadowOffset }
+        _modify {
+            makeUnique()
+            yield &storage.fields.shadowOffset
+        }
+    }
     /// The shape that casts the shadow, in the layer's coordinates; nil (the default) for the
     /// shape of what the layer draws.
-    public var shadowPath: Path?
+    @inlinable public var shadowPath: Path? {
+        get { storage.fields.shadowPath }
+        _modify {
+            makeUnique()
+            yield &storage.fields.shadowPath
+        }
+    }
     /// An image drawn in the bounds (`contents`), with how it fits.
-    public var contents: ImageContents?
+    @inlinable public var contents: ImageContents? {
+        get { storage.fields.contents }
+        _modify {
+            makeUniqueForgettingAssets()
+            yield &storage.fields.contents
+        }
+    }
     /// Draws the layer's image through a mesh of triangles; nil (the default) for none.
-    public var meshTransform: MeshTransform?
+    @inlinable public var meshTransform: MeshTransform? {
+        get { storage.fields.meshTransform }
+        _modify {
+            makeUnique()
+            yield &storage.fields.meshTransform
+        }
+    }
     /// Rolls the layer up like a page; flat (progress 0) by default. While active it is drawn
     /// instead of `meshTransform`.
-    public var pageCurl = PageCurl()
+    @inlinable public var pageCurl: PageCurl {
+        get { storage.fields.pageCurl }
+        _modify {
+            makeUnique()
+            yield &storage.fields.pageCurl
+        }
+    }
     /// A layer whose alpha masks this one (in this layer's coordinates).
     public var mask: Layer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
-    /// Holds `mask`: an array because a struct cannot contain itself directly.
-    @usableFromInline var maskStorage: [Layer] = []
-    /// `mask` as an array of none or one, for walks of the tree: reading an element of it in
-    /// place does not copy the mask layer, as `mask` does. Inlinable, so that reading it from a
-    /// layer in memory (a walk through an array's buffer) does not copy the layer first.
+    /// Holds `mask`: an array, as it was when a layer held its properties itself (a struct cannot
+    /// contain itself directly).
+    @inlinable var maskStorage: [Layer] {
+        get { storage.fields.maskStorage }
+        _modify {
+            makeUniqueForgettingAssets()
+            yield &storage.fields.maskStorage
+        }
+    }
+    /// `mask` as an array of none or one, for walks of the tree.
     @inlinable package var masks: [Layer] { maskStorage }
     /// How `mask` masks this layer: by its alpha (the default, Core Animation's), its alpha
     /// inverted, its luminance, or its luminance inverted.
-    public var maskMode = MaskMode.alpha
+    @inlinable public var maskMode: MaskMode {
+        get { storage.fields.maskMode }
+        _modify {
+            makeUnique()
+            yield &storage.fields.maskMode
+        }
+    }
     /// Sublayers, back to front, in this layer's coordinate space.
-    public var sublayers: [Layer] = []
+    @inlinable public var sublayers: [Layer] {
+        get { storage.fields.sublayers }
+        _modify {
+            makeUniqueForgettingAssets()
+            yield &storage.fields.sublayers
+        }
+    }
     /// Animations in the order they were added (later ones win on the same key path).
-    public var animations: [Animation] = []
+    @inlinable public var animations: [Animation] {
+        get { storage.fields.animations }
+        _modify {
+            makeUnique()
+            yield &storage.fields.animations
+        }
+    }
     /// The layer's own timing, which its animations and sublayers inherit.
-    public var timing = LayerTiming()
+    @inlinable public var timing: LayerTiming {
+        get { storage.fields.timing }
+        _modify {
+            makeUnique()
+            yield &storage.fields.timing
+        }
+    }
 
     /// A layer with every property at its default.
-    public init() {}
+    public init() { storage = LayerStorage(LayerStorage.Fields()) }
+
+    public static func == (a: Layer, b: Layer) -> Bool { a.storage.fields == b.storage.fields }
 
     /// A shape layer's content; nil for other kinds. Read-only so that a layer changes kind only
     /// through `kind`: `update(.shape) { ... }` changes a shape layer's content.
-    public var shape: ShapeContent? {
+    @inlinable public var shape: ShapeContent? {
         if case .shape(let content) = kind { content } else { nil }
     }
-    /// A text layer's content; nil for other kinds. Inlinable, as `masks`.
+    /// A text layer's content; nil for other kinds.
     @inlinable public var text: TextContent? {
         if case .text(let content) = kind { content } else { nil }
     }
     /// A gradient layer's content; nil for other kinds.
-    public var gradient: GradientContent? {
+    @inlinable public var gradient: GradientContent? {
         if case .gradient(let content) = kind { content } else { nil }
     }
     /// A replicator layer's settings; nil for other kinds.
-    public var replicator: ReplicatorContent? {
+    @inlinable public var replicator: ReplicatorContent? {
         if case .replicator(let content) = kind { content } else { nil }
     }
     /// Whether this is a `CATransformLayer` (`LayerKind.transform`).
-    public var isTransformLayer: Bool {
+    @inlinable public var isTransformLayer: Bool {
         if case .transform = kind { true } else { false }
+    }
+    /// Whether this is a text layer: a test of the kind's case, which does not copy its content
+    /// out as `text` does (a walk of every layer every frame asks).
+    @inlinable package var isTextLayer: Bool {
+        if case .text = kind { true } else { false }
     }
 
     /// Changes the content of a layer of one kind; a layer of another kind is left as it is, as
