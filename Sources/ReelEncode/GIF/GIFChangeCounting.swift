@@ -12,15 +12,16 @@ package import ReelRaster
 /// moving edges redraw often differ by a level or two. Used from one thread, in frame order (an
 /// exporter's consumer); frames are packed beforehand, on any thread (`GIFChangedFrame`).
 package final class GIFChangeCounting {
-    /// Changed pixels per straight colour (`0xRRGGBB`).
-    private var counts: [UInt32: Int] = [:]
+    /// Changed pixels per straight colour.
+    private var counts = GIFColorTally()
     /// The frame added last, packed: flat frames take a fraction of their 4 bytes a pixel, which
     /// the render threads' frames in flight have a better use for.
     private var previous: GIFPackedSource?
     /// The distinct colours of each frame's changed pixels, for frames with any and no more than
     /// `frameColorLimit`: a frame of more colours needs the whole table anyway.
     private var frameColors: [[UInt32]] = []
-    private var seen = Set<UInt32>()
+    /// The distinct colours of the frame at hand (counts unused), up to one past the limit.
+    private var seen = GIFColorTally()
     private static let frameColorLimit = 1024
 
     /// Nothing counted yet.
@@ -44,39 +45,62 @@ package final class GIFChangeCounting {
         guard let previous, previous.width == frame.width, previous.height == frame.height else { return }
         var runColor: UInt32 = 0
         var runLength = 0
+        // The last changed pixel's word and colour: unpremultiplying costs three divisions.
+        var lastWord: UInt32 = 0
+        var lastColor: UInt32?
         let width = frame.width
         let before = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
         defer { before.deallocate() }
-        seen.removeAll(keepingCapacity: true)
+        // Worked on as locals: a class's properties pay an exclusivity check at every access.
+        var counts = GIFColorTally()
+        var seen = GIFColorTally()
+        swap(&counts, &self.counts)
+        swap(&seen, &self.seen)
+        seen.removeAll()
         frame.bytes.withUnsafeBytes { now in
             for y in 0..<frame.height {
                 // A row the same in both (same runs: interface frames change in a few rows) has
                 // no changed pixel, and runs carry over it as over any unchanged pixel.
                 if current.rowMatches(y, in: previous) { continue }
                 previous.decode(row: y, into: before)
-                for x in 0..<width where now.pixelWord(at: y * width + x) != before[x] {
-                    let p = y * width + x
-                    let i = p * 4
-                    let a = Int(now[i + 3])
-                    // Transparent pixels are the transparent entry's, which comes first anyway.
-                    guard a >= 128 else { continue }
-                    let r = UInt32(Int(now[i]) * 255 / a)
-                    let g = UInt32(Int(now[i + 1]) * 255 / a)
-                    let b = UInt32(Int(now[i + 2]) * 255 / a)
-                    let color = r << 16 | g << 8 | b
+                for x in 0..<width {
+                    let word = now.pixelWord(at: y * width + x)
+                    guard word != before[x] else { continue }
+                    let color: UInt32
+                    if let last = lastColor, word == lastWord {
+                        color = last
+                    } else {
+                        let i = (y * width + x) * 4
+                        let a = Int(now[i + 3])
+                        // Transparent pixels are the transparent entry's, which comes first anyway.
+                        guard a >= 128 else { continue }
+                        let r = UInt32(Int(now[i]) * 255 / a)
+                        let g = UInt32(Int(now[i + 1]) * 255 / a)
+                        let b = UInt32(Int(now[i + 2]) * 255 / a)
+                        color = ColorSlots.key(UInt8(r), UInt8(g), UInt8(b))
+                        lastWord = word
+                        lastColor = color
+                    }
                     if color == runColor && runLength > 0 {
                         runLength += 1
                         continue
                     }
-                    if runLength > 0 { counts[runColor, default: 0] += runLength }
-                    if seen.count <= Self.frameColorLimit { seen.insert(color) }
+                    if runLength > 0 { counts.add(runColor, count: runLength) }
+                    if seen.distinct <= Self.frameColorLimit { seen.add(color, count: 0) }
                     runColor = color
                     runLength = 1
                 }
             }
         }
-        if runLength > 0 { counts[runColor, default: 0] += runLength }
-        if !seen.isEmpty && seen.count <= Self.frameColorLimit { frameColors.append(Array(seen)) }
+        if runLength > 0 { counts.add(runColor, count: runLength) }
+        if seen.distinct > 0 && seen.distinct <= Self.frameColorLimit {
+            var colors: [UInt32] = []
+            colors.reserveCapacity(seen.distinct)
+            seen.forEach { color, _ in colors.append(color) }
+            frameColors.append(colors)
+        }
+        swap(&counts, &self.counts)
+        swap(&seen, &self.seen)
     }
 
     /// Where to write each entry of `palette`: the transparent entry first; then, filling the
@@ -90,7 +114,7 @@ package final class GIFChangeCounting {
         let transparent = palette.transparentIndex
         var weights = [Int](repeating: 0, count: count)
         var entries: [UInt32: Int] = [:]
-        for (color, pixels) in counts {
+        counts.forEach { color, pixels in
             let entry = palette.index(
                 ofR: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF), b: UInt8(color & 0xFF))
             entries[color] = entry
