@@ -286,6 +286,8 @@ public struct Layer: Sendable, Equatable {
     /// A layer with every property at its default.
     public init() { storage = LayerStorage(LayerStorage.Fields()) }
 
+    /// Whether two layers have equal properties, sublayers, mask and animations included (not
+    /// whether they share storage).
     public static func == (a: Layer, b: Layer) -> Bool { a.storage.fields == b.storage.fields }
 
     /// A shape layer's content; nil for other kinds. Read-only so that a layer changes kind only
