@@ -1,4 +1,4 @@
-public import ReelRaster
+package import ReelRaster
 
 /// The colour table of a GIF (at most 256 entries) and the mapping of any colour onto it.
 ///

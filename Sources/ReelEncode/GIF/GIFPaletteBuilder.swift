@@ -1,4 +1,4 @@
-public import ReelRaster
+package import ReelRaster
 
 /// Accumulates the colours of every frame of an animation and builds one global GIF palette.
 ///

@@ -1,4 +1,4 @@
-public import ReelRaster
+package import ReelRaster
 
 /// Writes an animated GIF, one frame at a time, with one global palette (giflib), optimising
 /// each frame against what the viewer already shows.

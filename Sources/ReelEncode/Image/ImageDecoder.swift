@@ -1,6 +1,6 @@
 internal import CFFmpeg
 import Foundation
-public import ReelRaster
+package import ReelRaster
 
 /// Decodes still images (PNG, JPEG, and whatever else FFmpeg reads as one picture) into
 /// premultiplied pixmaps, for layer `contents`.

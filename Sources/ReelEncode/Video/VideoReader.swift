@@ -1,5 +1,5 @@
 internal import CFFmpeg
-public import ReelRaster
+package import ReelRaster
 
 /// Decodes a video (any file or image-sequence pattern FFmpeg reads) into premultiplied frames at
 /// a constant frame rate, streaming: one decoded picture and one output frame are held at a time.

@@ -1,5 +1,5 @@
 internal import CFFmpeg
-public import ReelRaster
+package import ReelRaster
 
 /// A frame on its way into a `VideoWriter`: planes a render thread has already converted, or the
 /// rendered frame itself for the writer to convert (RGB codecs, ProRes, frames under 7 pixels).

@@ -1,5 +1,5 @@
 internal import CFFmpeg
-public import ReelRaster
+package import ReelRaster
 
 /// Writes a video or animated image through FFmpeg, one frame at a time: H.264 or HEVC in MP4,
 /// VP9 in WebM, ProRes 4444 in QuickTime, animated WebP, APNG (see `VideoCodec`).
