@@ -8,17 +8,8 @@ import XCTest
 /// and colours, at widths with a tail shorter than a word, with boxes cutting through words, and
 /// with pixels that differ only in a lane's top bit or only in its low bits.
 final class GIFDisposalCountsTests: XCTestCase {
-    /// A fixed sequence of numbers, so a failure repeats.
-    private struct Numbers {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Pixel values chosen to stress lane masks: none, neighbours of the top bit, and the extremes.
-    private func value<Pixel: GIFCanvasPixel>(_ numbers: inout Numbers, _: Pixel.Type) -> Pixel {
+    private func value<Pixel: GIFCanvasPixel>(_ numbers: inout SeededNumbers, _: Pixel.Type) -> Pixel {
         let top = Pixel(1) << (Pixel.bitWidth - 1)
         let choices: [Pixel] = [0, 1, top, top | 1, top - 1, ~Pixel(0), 0x7F, 0x80]
         return choices[numbers.next(choices.count)]
@@ -26,7 +17,7 @@ final class GIFDisposalCountsTests: XCTestCase {
 
     /// Three canvases alike but for a share of pixels, which `density` (0–100) sets.
     private func canvases<Pixel: GIFCanvasPixel>(
-        _ type: Pixel.Type, count: Int, density: Int, numbers: inout Numbers
+        _ type: Pixel.Type, count: Int, density: Int, numbers: inout SeededNumbers
     ) -> (next: [Pixel], shown: [Pixel], base: [Pixel]) {
         let shown = (0..<count).map { _ in value(&numbers, type) }
         var next = shown
@@ -38,7 +29,7 @@ final class GIFDisposalCountsTests: XCTestCase {
         return (next, shown, base)
     }
 
-    private func randomBox(_ numbers: inout Numbers, width: Int, height: Int) -> PixelBox {
+    private func randomBox(_ numbers: inout SeededNumbers, width: Int, height: Int) -> PixelBox {
         guard numbers.next(4) > 0 else { return .empty }
         let x0 = numbers.next(width)
         let y0 = numbers.next(height)
@@ -50,7 +41,7 @@ final class GIFDisposalCountsTests: XCTestCase {
     }
 
     func testWordCountsMatchPixelCounts() {
-        var numbers = Numbers(state: 19)
+        var numbers = SeededNumbers(state: 19)
         for width in [1, 5, 8, 13, 24, 37] {
             for height in [1, 3, 6] {
                 for density in [0, 3, 40, 100] {
@@ -64,7 +55,7 @@ final class GIFDisposalCountsTests: XCTestCase {
     }
 
     private func check<Pixel: GIFCanvasPixel>(
-        _ type: Pixel.Type, width: Int, height: Int, density: Int, numbers: inout Numbers
+        _ type: Pixel.Type, width: Int, height: Int, density: Int, numbers: inout SeededNumbers
     ) {
         let (next, shown, base) = canvases(type, count: width * height, density: density, numbers: &numbers)
         let none: Pixel = numbers.next(2) == 0 ? 0 : 0x80

@@ -9,15 +9,6 @@ import XCTest
 /// transparent entry as an alternative, possibly nothing; the code table fills and is replaced
 /// (the deferred clear) without losing a pixel, at every code size.
 final class LZWChoiceEncoderTests: XCTestCase {
-    /// A deterministic generator, so a failure reproduces.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// `colors` opaque greys and, last, the transparent entry.
     private func palette(_ colors: Int) -> [RGBA8] {
         (0..<colors - 1).map { RGBA8(r: UInt8($0 * 255 / max(colors - 2, 1)), g: 40, b: UInt8($0 % 7 * 30), a: 255) }
@@ -68,7 +59,7 @@ final class LZWChoiceEncoderTests: XCTestCase {
     }
 
     func testEveryCodeSizeRoundTripsThroughFullTablesAndClears() throws {
-        var random = Generator(state: 7)
+        var random = SeededNumbers(state: 7)
         for colorCount in [2, 4, 16, 256] {
             let colors = palette(colorCount)
             let width = 301
