@@ -1,35 +1,57 @@
+import Foundation
 package import ReelRaster
 
-/// Counts, frame after frame in order, the colours of the pixels that change: the colours later
-/// frames redraw. `GIFWriter` writes the palette in an order that lets as many frames as it can
-/// use only low indices, hence short LZW codes (`GIFCompressionJob`): the entries each frame's
-/// changed pixels need are kept per frame, and `order(for:)` fills the table from the end with
-/// the entry the fewest frames still need, so that every prefix of the table holds every colour
-/// of as many frames as it can (gifsicle's method). Only the file's order changes: frames map
-/// onto the same palette.
+/// Counts the colours of the pixels that change from frame to frame: the colours later frames
+/// redraw. `GIFWriter` writes the palette in an order that lets as many frames as it can use only
+/// low indices, hence short LZW codes (`GIFCompressionJob`): the entries each frame's changed
+/// pixels need are kept per frame, and `order(for:)` fills the table from the end with the entry
+/// the fewest frames still need, so that every prefix of the table holds every colour of as many
+/// frames as it can (gifsicle's method). Only the file's order changes: frames map onto the same
+/// palette.
 ///
-/// Colours are counted exactly (a run of one colour counts once), since entries that a frame's
-/// moving edges redraw often differ by a level or two. Used from one thread, in frame order (an
-/// exporter's consumer); frames are packed beforehand, on any thread (`GIFChangedFrame`).
-package final class GIFChangeCounting {
-    /// Changed pixels per straight colour.
-    private var counts = GIFColorTally()
-    /// The frame added last, packed: flat frames take a fraction of their 4 bytes a pixel, which
-    /// the render threads' frames in flight have a better use for.
+/// Frames are added in order, on one thread (an exporter's consumer), packed beforehand on any
+/// thread (`GIFChangedFrame`). Each frame and the one before it make a pair, which waits for
+/// whichever thread takes it: the render threads between frames (`runWaiting()`), or
+/// `order(for:)`, which counts what is left. Each thread counts into a tally of its own
+/// (`GIFChangeTally`); counts add up and each frame's colours are kept by frame, so the order is
+/// the same whatever thread counted what.
+///
+/// Fields below the lock are read and written under `condition`'s lock (hence `@unchecked
+/// Sendable`), taken a few times per frame, never per pixel.
+package final class GIFChangeCounting: @unchecked Sendable {
+    /// A frame to count against the one before it.
+    private struct Pair {
+        /// The frame's place among the pairs: colours are kept in frame order.
+        let number: Int
+        let changed: GIFChangedFrame
+        let previous: GIFPackedSource
+    }
+
+    /// The frame added last, packed (the adding thread's alone): flat frames take a fraction of
+    /// their 4 bytes a pixel, which the render threads' frames in flight have a better use for.
     private var previous: GIFPackedSource?
-    /// The distinct colours of each frame's changed pixels, for frames with any and no more than
-    /// `frameColorLimit`: a frame of more colours needs the whole table anyway.
-    private var frameColors: [[UInt32]] = []
-    /// The distinct colours of the frame at hand (counts unused), up to one past the limit.
-    private var seen = GIFColorTally()
-    private static let frameColorLimit = 1024
+    /// Pairs posted so far (the adding thread's alone).
+    private var posted = 0
+    /// Where a frame's buffer goes once counted, when it packed (else its packed source is its
+    /// buffer, shared, kept for the next pair).
+    private let recycling: FrameBufferPool?
 
-    /// Nothing counted yet.
-    package init() {}
+    private let condition = NSCondition()
+    /// Pairs posted, oldest first from `head`; nil once taken, so the frame is not held.
+    private var waiting: [Pair?] = []
+    private var head = 0
+    /// Pairs being counted now.
+    private var running = 0
+    /// Tallies not in use: one per thread counting at once, each adding up what it counted.
+    private var idle: [GIFChangeTally] = []
+    /// The distinct colours of each pair's changed pixels, for pairs with any and no more than
+    /// `GIFChangeTally.frameColorLimit`.
+    private var frameColors: [(pair: Int, colors: [UInt32])] = []
 
-    /// Whether the frame added last is kept as it is (it did not pack), its buffer shared: the
-    /// caller must not draw into that buffer again.
-    package var keepsLastFrame: Bool { previous.map { !$0.isPacked } ?? false }
+    /// Nothing counted yet; counted frames' buffers go to `recycling`, when given.
+    package init(recycling: FrameBufferPool? = nil) {
+        self.recycling = recycling
+    }
 
     /// Counts the pixels of `frame` that differ from the frame added before it (none for the first).
     package func add(_ frame: Pixmap) {
@@ -37,70 +59,76 @@ package final class GIFChangeCounting {
     }
 
     /// Counts the pixels of `changed.frame` that differ from the frame added before it, packed by
-    /// whichever thread made `changed` (an exporter's render threads: see `GIFChangedFrame`).
+    /// whichever thread made `changed` (an exporter's render threads: see `GIFChangedFrame`). The
+    /// counting waits for a thread to take it.
     package func add(_ changed: GIFChangedFrame) {
-        let frame = changed.frame
-        let current = changed.packed
-        defer { self.previous = current }
-        guard let previous, previous.width == frame.width, previous.height == frame.height else { return }
-        var runColor: UInt32 = 0
-        var runLength = 0
-        // The last changed pixel's word and colour: unpremultiplying costs three divisions.
-        var lastWord: UInt32 = 0
-        var lastColor: UInt32?
-        let width = frame.width
-        let before = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
-        defer { before.deallocate() }
-        // Worked on as locals: a class's properties pay an exclusivity check at every access.
-        var counts = GIFColorTally()
-        var seen = GIFColorTally()
-        swap(&counts, &self.counts)
-        swap(&seen, &self.seen)
-        seen.removeAll()
-        frame.bytes.withUnsafeBytes { now in
-            for y in 0..<frame.height {
-                // A row the same in both (same runs: interface frames change in a few rows) has
-                // no changed pixel, and runs carry over it as over any unchanged pixel.
-                if current.rowMatches(y, in: previous) { continue }
-                previous.decode(row: y, into: before)
-                for x in 0..<width {
-                    let word = now.pixelWord(at: y * width + x)
-                    guard word != before[x] else { continue }
-                    let color: UInt32
-                    if let last = lastColor, word == lastWord {
-                        color = last
-                    } else {
-                        let i = (y * width + x) * 4
-                        let a = Int(now[i + 3])
-                        // Transparent pixels are the transparent entry's, which comes first anyway.
-                        guard a >= 128 else { continue }
-                        let r = UInt32(Int(now[i]) * 255 / a)
-                        let g = UInt32(Int(now[i + 1]) * 255 / a)
-                        let b = UInt32(Int(now[i + 2]) * 255 / a)
-                        color = ColorSlots.key(UInt8(r), UInt8(g), UInt8(b))
-                        lastWord = word
-                        lastColor = color
-                    }
-                    if color == runColor && runLength > 0 {
-                        runLength += 1
-                        continue
-                    }
-                    if runLength > 0 { counts.add(runColor, count: runLength) }
-                    if seen.distinct <= Self.frameColorLimit { seen.add(color, count: 0) }
-                    runColor = color
-                    runLength = 1
-                }
-            }
+        defer { previous = changed.packed }
+        guard let previous else {
+            recycle(changed)
+            return
         }
-        if runLength > 0 { counts.add(runColor, count: runLength) }
-        if seen.distinct > 0 && seen.distinct <= Self.frameColorLimit {
-            var colors: [UInt32] = []
-            colors.reserveCapacity(seen.distinct)
-            seen.forEach { color, _ in colors.append(color) }
-            frameColors.append(colors)
+        condition.lock()
+        waiting.append(Pair(number: posted, changed: changed, previous: previous))
+        condition.unlock()
+        posted += 1
+    }
+
+    /// Counts the oldest pair nobody has taken; false when none was waiting. Render threads call
+    /// it between frames.
+    @discardableResult
+    package func runWaiting() -> Bool {
+        condition.lock()
+        guard let pair = claim() else {
+            condition.unlock()
+            return false
         }
-        swap(&counts, &self.counts)
-        swap(&seen, &self.seen)
+        running += 1
+        var tally = idle.popLast() ?? GIFChangeTally()
+        condition.unlock()
+        let colors = tally.count(pair.changed, after: pair.previous)
+        condition.lock()
+        if let colors { frameColors.append((pair.number, colors)) }
+        idle.append(tally)
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+        recycle(pair.changed)
+        return true
+    }
+
+    /// Under the lock: the oldest pair not taken, its slot emptied.
+    private func claim() -> Pair? {
+        guard head < waiting.count else { return nil }
+        let pair = waiting[head]
+        waiting[head] = nil
+        head += 1
+        if head > 64 && head * 2 > waiting.count {
+            waiting.removeFirst(head)
+            head = 0
+        }
+        return pair
+    }
+
+    /// Gives `changed`'s buffer back once nothing reads it: when it packed, its runs replace it.
+    private func recycle(_ changed: GIFChangedFrame) {
+        guard let recycling, changed.packed.isPacked else { return }
+        var frame = changed.frame
+        recycling.recycle(&frame)
+    }
+
+    /// Counts every pair still waiting, then waits for those other threads are counting; returns
+    /// the tallies added up and each pair's colours.
+    private func finishCounting() -> (counts: GIFColorTally, frameColors: [[UInt32]]) {
+        while runWaiting() {}
+        condition.lock()
+        while running > 0 { condition.wait() }
+        // The largest tally is the base, so that the table grows least: the sums are the same.
+        var tallies = idle.map(\.counts).sorted { $0.distinct > $1.distinct }
+        var counts = tallies.isEmpty ? GIFColorTally() : tallies.removeFirst()
+        for tally in tallies { counts.add(tally) }
+        let colors = frameColors.sorted { $0.pair < $1.pair }.map(\.colors)
+        condition.unlock()
+        return (counts, colors)
     }
 
     /// Where to write each entry of `palette`: the transparent entry first; then, filling the
@@ -108,8 +136,9 @@ package final class GIFChangeCounting {
     /// every entry it needs is still unplaced (so a frame stops counting once one of its entries
     /// is placed late); ties go to the entry fewer changed pixels map onto, then to the larger
     /// index. With no frame to count this is the entries by changed pixels, most first, ties by
-    /// index.
+    /// index. Counts whatever is still waiting first.
     package func order(for palette: GIFPalette) -> [Int] {
+        let (counts, frameColors) = finishCounting()
         let count = palette.colors.count
         let transparent = palette.transparentIndex
         var weights = [Int](repeating: 0, count: count)

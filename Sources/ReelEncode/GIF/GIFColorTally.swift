@@ -1,6 +1,6 @@
 /// Pixel counts per colour, for any number of colours: open addressing (`ColorSlots`), the table
-/// doubled when half full. `GIFChangeCounting` adds a run at a time, in order on the exporter's
-/// consumer thread, where a `Dictionary`'s hashing of every run was most of its time.
+/// doubled when half full. `GIFChangeTally` adds a run at a time, where a `Dictionary`'s hashing
+/// of every run was most of its time.
 struct GIFColorTally {
     private var bits = 10
     /// Keys as `ColorSlots` makes them (`0` = empty slot).
@@ -36,6 +36,11 @@ struct GIFColorTally {
     /// Calls `body` with each colour (`0xRRGGBB`) and its count, in table order.
     func forEach(_ body: (UInt32, Int) -> Void) {
         for slot in keys.indices where keys[slot] != 0 { body(keys[slot] & 0xFF_FFFF, counts[slot]) }
+    }
+
+    /// Adds every colour of `other` with its count.
+    mutating func add(_ other: GIFColorTally) {
+        for slot in other.keys.indices where other.keys[slot] != 0 { add(other.keys[slot], count: other.counts[slot]) }
     }
 
     /// Forgets every colour, keeping the table.

@@ -8,12 +8,13 @@ import ReelRaster
 /// The render threads do the work that needs one frame only: counting its colours (each thread
 /// into a builder of its own, merged into the same palette whatever frames each saw:
 /// `GIFPaletteCounting`), then mapping it onto the palette, dithering included
-/// (`GIFFrameMapping`), and, between frames, compressing the frames the writer has decided
-/// (`GIFCompressionQueue`); in the first pass they also pack it (`GIFChangedFrame`). The consumer
-/// counts the colours of the pixels that change in the first pass (the order the palette is
-/// written in, `GIFChangeCounting`), and in the second compares each frame with the one before,
-/// chooses its disposal and writes the compressed frames, in order, so the bytes are the same
-/// whatever the number of threads.
+/// (`GIFFrameMapping`); in the first pass they also pack it (`GIFChangedFrame`). Between frames
+/// they take the work the consumer hands out in order: in the first pass, counting the colours
+/// of the pixels that change from one frame to the next (the order the palette is written in,
+/// `GIFChangeCounting`), in the second, compressing the frames the writer has decided
+/// (`GIFCompressionQueue`). The consumer pairs each first-pass frame with the one before, and in
+/// the second pass compares each frame with the one before, chooses its disposal and writes the
+/// compressed frames, in order, so the bytes are the same whatever the number of threads.
 final class GIFFrameEncoder: FrameEncoder {
     /// A frame as a render thread leaves it for the consumer.
     enum Prepared: Sendable {
@@ -34,7 +35,8 @@ final class GIFFrameEncoder: FrameEncoder {
     /// Dropped once the palette is built: a builder a thread, each up to 10 MB.
     private var palette: GIFPaletteCounting? = GIFPaletteCounting()
     /// The colours of changed pixels, in frame order: the file's palette order (`GIFChangeCounting`).
-    private var changes: GIFChangeCounting? = GIFChangeCounting()
+    /// Made with the first pass, to give counted frames back to the pipeline's buffers.
+    private var changes: GIFChangeCounting?
     private var writer: GIFWriter?
     /// Where the first pass's frames go once counted, and where the second's buffers go once
     /// mapped (`releasesFrame`): each frame is drawn into a buffer used before, not one the
@@ -51,6 +53,7 @@ final class GIFFrameEncoder: FrameEncoder {
     }
 
     func beginPass(_ pass: Int) throws {
+        if pass == 0 { changes = GIFChangeCounting(recycling: frameBuffers) }
         // The transparent entry is reserved even for opaque animations: the writer marks
         // unchanged pixels with it.
         guard pass == 1, let built = palette?.merged().build(maxColors: options.maxColors, reserveTransparent: true)
@@ -67,10 +70,14 @@ final class GIFFrameEncoder: FrameEncoder {
     func preparation(forPass pass: Int) -> @Sendable (inout Pixmap, Int) throws -> Prepared {
         guard pass == 1, let mapping = writer?.mapping else {
             let palette = palette
+            let changes = changes
             return { frame, _ in
                 palette?.add(frame)
-                // Packed here, not on the consumer, which is left comparing packed rows.
-                return .counted(GIFChangedFrame(packing: frame))
+                // Packed here, not on the consumer, which is left pairing packed frames.
+                let changed = GIFChangedFrame(packing: frame)
+                // Pairs the consumer has posted are counted here, between frames.
+                while changes?.runWaiting() == true {}
+                return .counted(changed)
             }
         }
         let compression = writer?.compression
@@ -96,11 +103,8 @@ final class GIFFrameEncoder: FrameEncoder {
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {
         switch frame {
         case .counted(let changed):
+            // Counted by a render thread, which then gives its buffer back.
             changes?.add(changed)
-            // A frame that does not pack is kept as it is, its buffer shared: not one to draw into.
-            guard changes?.keepsLastFrame != true else { return }
-            var done = changed.frame
-            frameBuffers?.recycle(&done)
         case .mapped(let mapped):
             guard let writer else { return }
             try writer.write(mapped, delayCentiseconds: GIFTiming.delay(ofFrame: index, fps: fps))
