@@ -16,7 +16,7 @@ package import ReelRaster
 /// (`GIFChangeTally`); counts add up and each frame's colours are kept by frame, so the order is
 /// the same whatever thread counted what.
 ///
-/// Fields below the lock are read and written under `condition`'s lock (hence `@unchecked
+/// The fields from `condition` on are read and written under its lock (hence `@unchecked
 /// Sendable`), taken a few times per frame, never per pixel.
 package final class GIFChangeCounting: @unchecked Sendable {
     /// A frame to count against the one before it.
