@@ -417,12 +417,23 @@ package final class GIFWriter {
             before.deallocate()
         }
         var decoded = -1
+        // The row of the pixel at hand, followed as differences come in increasing order (a
+        // division a pixel was a tenth of this loop).
+        var y = 0
+        var rowEnd = width
+        // The last word looked up in the palette's exact table, and whether it was there: a
+        // changed area is mostly runs of one colour.
+        var lastLookedUp: UInt32?
+        var lastIsExact = false
         for p in GIFCanvasDifferences(target, shown) {
             if marked && redrawn[p] {
                 differs = true
                 continue
             }
-            let y = p / width
+            while p >= rowEnd {
+                y += 1
+                rowEnd += width
+            }
             if y != decoded {
                 current.decode(row: y, into: now)
                 previous.decode(row: y, into: before)
@@ -443,8 +454,12 @@ package final class GIFWriter {
             // The word's bytes in memory order: r, g, b, a.
             let rgba = UInt32(littleEndian: word)
             let (r, g, b) = (UInt8(rgba & 0xFF), UInt8(rgba >> 8 & 0xFF), UInt8(rgba >> 16 & 0xFF))
+            if word != lastLookedUp {
+                lastLookedUp = word
+                lastIsExact = palette.exactIndex(r, g, b) != nil
+            }
             // A colour the palette holds exactly is always drawn: flat artwork stays exact.
-            if palette.exactIndex(r, g, b) != nil {
+            if lastIsExact {
                 differs = true
                 continue
             }
