@@ -95,6 +95,16 @@ float reel_avx2_fill_chunks(uint32_t *dst, float *cells, intptr_t count, float w
 float reel_avx2_fill_tail(
     uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source);
 
+/// The blitter's whole pass over one fill's cells under the non-zero rule, for one premultiplied
+/// colour `source` (no channel above its alpha): `Blitter.blit` with `AVX2SolidSpanner`'s steps
+/// (`reel_avx2_fill_chunk8`, `reel_avx2_fill_chunks`, `reel_avx2_fill_tail`, and the spans'
+/// coverage and blend), row by row. `out` is the pixel of the box's top left, `stride` pixels a
+/// row; `cells` and `marks` are the accumulator's (`rowLength` cells and `wordsPerRow` mark words
+/// a row, `height` rows), cleared as they are read; `width` is the box's. AVX2 only.
+void reel_avx2_fill_solid(
+    uint32_t *out, intptr_t stride, float *cells, intptr_t rowLength, uint64_t *marks, intptr_t wordsPerRow,
+    intptr_t width, intptr_t height, uint32_t source);
+
 /// Source-over of a row of premultiplied pixels `src` onto `dst`, each scaled by `factor`
 /// (0…255) first; pixels of `src` with alpha 0 leave `dst` as it is. Channels add byte by byte
 /// with wrap-around, as `PixelOps.over` does. AVX2 only.
