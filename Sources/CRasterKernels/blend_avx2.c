@@ -85,8 +85,11 @@ static inline AVX2 __m256i blendedCoverage8(__m256i v, uint32_t source, __m128i 
     const __m256i s = _mm256_set1_epi32((int)source);
     const __m256i sourceEven = divide255(_mm256_mullo_epi16(evenBytes(s), c));
     const __m256i sourceOdd = divide255(_mm256_mullo_epi16(oddBytes(s), c));
-    // The scaled alpha is sourceOdd's upper lane of each pixel: (alpha · coverage) / 255.
-    const __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), spread(_mm256_srli_epi32(sourceOdd, 16)));
+    // The scaled alpha is sourceOdd's upper lane of each pixel, (alpha · coverage) / 255, copied
+    // into both of the pixel's lanes by one byte shuffle (a shift, a mask and an or before).
+    const __m256i upperLanes = _mm256_setr_epi8(
+        2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15, 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15);
+    const __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), _mm256_shuffle_epi8(sourceOdd, upperLanes));
     __m256i even = _mm256_add_epi16(divide255(_mm256_mullo_epi16(evenBytes(v), inverse)), sourceEven);
     __m256i odd = _mm256_add_epi16(divide255(_mm256_mullo_epi16(oddBytes(v), inverse)), sourceOdd);
     return _mm256_or_si256(evenBytes(even), _mm256_slli_epi16(odd, 8));
