@@ -251,40 +251,48 @@ AVX2 void reel_avx2_fill_solid(
         }
         float winding = 0;
         intptr_t next = 0;  // the first cell not yet visited
-        for (intptr_t word = 0; word < wordsPerRow; word++) {
-            uint64_t bits = marks[word];
-            if (!bits) continue;
-            marks[word] = 0;
-            while (bits) {
-                const intptr_t bit = __builtin_ctzll(bits);
-                const intptr_t start = (word << 6 | bit) << 3;
-                if (start > next) {  // an unmarked gap: constant coverage
-                    const intptr_t end = start < width ? start : width;
-                    const uint32_t coverage = scalarCoverage(winding);
-                    if (end > next && coverage > 0) solidSpan(out + next, end - next, source, coverage);
-                }
-                const uint64_t rest = bits >> bit;  // this chunk's bit and those after it
-                if (start + 8 <= width && !(rest & 2)) {  // a lone whole chunk
-                    bits &= bits - 1;
-                    fillChunk(out + start, cells + start, &winding, source, k);
-                    next = start + 8;
-                } else if (start + 8 <= width) {  // a run of marked chunks within this word
-                    const intptr_t run = trailingZeros(~rest);
-                    const intptr_t room = (width - start) >> 3;
-                    const intptr_t count = run < room ? run : room;
-                    for (intptr_t i = 0; i < count; i++) fillChunk(out + start + 8 * i, cells + start + 8 * i, &winding, source, k);
-                    next = start + 8 * count;
-                    const intptr_t end = bit + count;
-                    bits = end == 64 ? 0 : bits & (~(uint64_t)0 << end);
-                } else {  // the row's last chunk, cut by the row's end
-                    bits &= bits - 1;
-                    const intptr_t end = start + 8 < rowLength ? start + 8 : rowLength;
-                    const intptr_t pixels = (end < width ? end : width) - start;
-                    winding = fillTail(out + start, cells + start, end - start, pixels > 0 ? pixels : 0, winding, source, k);
-                    next = end;
-                }
+        // The marked chunks in order: one loop over the row's set bits, a word at a time (the
+        // word's first cell `base`), each word cleared as it is taken.
+        intptr_t word = 0;
+        intptr_t base = 0;
+        uint64_t bits = marks[0];
+        marks[0] = 0;
+        for (;;) {
+            while (!bits) {
+                if (++word == wordsPerRow) goto rowDone;
+                base += 64 << 3;
+                bits = marks[word];
+                marks[word] = 0;
+            }
+            const intptr_t bit = __builtin_ctzll(bits);
+            const intptr_t start = base + (bit << 3);
+            if (start > next) {  // an unmarked gap: constant coverage
+                const intptr_t end = start < width ? start : width;
+                const uint32_t coverage = scalarCoverage(winding);
+                if (end > next && coverage > 0) solidSpan(out + next, end - next, source, coverage);
+            }
+            const uint64_t rest = bits >> bit;  // this chunk's bit and those after it
+            if (start + 8 <= width && !(rest & 2)) {  // a lone whole chunk
+                bits &= bits - 1;
+                fillChunk(out + start, cells + start, &winding, source, k);
+                next = start + 8;
+            } else if (start + 8 <= width) {  // a run of marked chunks within this word
+                const intptr_t run = trailingZeros(~rest);
+                const intptr_t room = (width - start) >> 3;
+                const intptr_t count = run < room ? run : room;
+                for (intptr_t i = 0; i < count; i++) fillChunk(out + start + 8 * i, cells + start + 8 * i, &winding, source, k);
+                next = start + 8 * count;
+                const intptr_t end = bit + count;
+                bits = end == 64 ? 0 : bits & (~(uint64_t)0 << end);
+            } else {  // the row's last chunk, cut by the row's end
+                bits &= bits - 1;
+                const intptr_t end = start + 8 < rowLength ? start + 8 : rowLength;
+                const intptr_t pixels = (end < width ? end : width) - start;
+                winding = fillTail(out + start, cells + start, end - start, pixels > 0 ? pixels : 0, winding, source, k);
+                next = end;
             }
         }
+    rowDone:
         if (next < width) {
             const uint32_t coverage = scalarCoverage(winding);
             if (coverage > 0) solidSpan(out + next, width - next, source, coverage);
