@@ -220,14 +220,17 @@ extension Path {
     /// The most points a stroke's subpath that starts at `start` and continues with
     /// `elements[first...]` (up to the next move or close) flattens to: its start, one point a
     /// line, and each curve's uniform count (Wang's formula, the room `appendStrokeCubic` and the
-    /// quadratic's steps make). Reserved when the subpath begins, so that its array is allocated
-    /// once: grown curve by curve, a stroke of the benchmark (three cubics) was reallocated and
-    /// copied about three times (2.2 M instructions a frame of the stroke bench).
+    /// quadratic's steps make), or `strokeSubpathCapacityLimit` if that is less. Reserved when the
+    /// subpath begins, so that its array is allocated once: grown curve by curve, a stroke of the
+    /// benchmark (three cubics) was reallocated and copied about three times (2.2 M instructions a
+    /// frame of the stroke bench). The limit bounds the memory reserved for curves that the
+    /// flattening culls to one point (up to 4096 each in this count: testing each against the
+    /// visible box here cost more than it saved) and the scan's own work.
     static func strokeSubpathCapacity(_ elements: [Element], from first: Int, start: Point, tolerance: Double) -> Int {
         var count = 1
         var current = start
         var i = first
-        scan: while i < elements.count {
+        scan: while i < elements.count && count < strokeSubpathCapacityLimit {
             switch elements[i] {
             case .move, .closeSubpath:
                 break scan
@@ -245,8 +248,11 @@ extension Path {
             }
             i += 1
         }
-        return count
+        return min(count, strokeSubpathCapacityLimit)
     }
+
+    /// The most points `strokeSubpathCapacity` reserves (64 KB); a longer subpath grows as before.
+    static let strokeSubpathCapacityLimit = 4096
 
     /// Room for `count` more points, growing geometrically (a plain `reserveCapacity` of the
     /// exact size would reallocate for every curve of a subpath).
