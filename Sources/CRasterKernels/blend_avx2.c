@@ -5,7 +5,9 @@
 // the same arithmetic on fewer lanes.
 #include "CRasterKernels.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -44,7 +46,9 @@ static inline AVX2 __m256i blendConstant(__m256i v, struct SpanConstants k) {
     return _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
 }
 
-AVX2 void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source) {
+// `reel_avx2_blend_span`, always inlined: the whole-fill loop calls it per span, and a call
+// there spilled and reloaded every vector constant of the loop (no ymm register survives a call).
+static inline AVX2 __attribute__((always_inline)) void blendSpan(uint32_t *dst, intptr_t count, uint32_t source) {
     const __m256i s = _mm256_set1_epi32((int)source);
     const __m256i bias = _mm256_set1_epi16(0x80);
     const __m256i k255 = _mm256_set1_epi16(255);
@@ -73,14 +77,19 @@ AVX2 void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source) {
     }
 }
 
+AVX2 void reel_avx2_blend_span(uint32_t *dst, intptr_t count, uint32_t source) { blendSpan(dst, count, source); }
+
 // Source-over onto 8 pixels `v` of `source` scaled per pixel by `coverage` (8 × 16-bit, 0…255).
 static inline AVX2 __m256i blendedCoverage8(__m256i v, uint32_t source, __m128i coverage) {
     const __m256i c = spread(_mm256_cvtepu16_epi32(coverage));
     const __m256i s = _mm256_set1_epi32((int)source);
     const __m256i sourceEven = divide255(_mm256_mullo_epi16(evenBytes(s), c));
     const __m256i sourceOdd = divide255(_mm256_mullo_epi16(oddBytes(s), c));
-    // The scaled alpha is sourceOdd's upper lane of each pixel: (alpha · coverage) / 255.
-    const __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), spread(_mm256_srli_epi32(sourceOdd, 16)));
+    // The scaled alpha is sourceOdd's upper lane of each pixel, (alpha · coverage) / 255, copied
+    // into both of the pixel's lanes by one byte shuffle (a shift, a mask and an or before).
+    const __m256i upperLanes = _mm256_setr_epi8(
+        2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15, 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15);
+    const __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), _mm256_shuffle_epi8(sourceOdd, upperLanes));
     __m256i even = _mm256_add_epi16(divide255(_mm256_mullo_epi16(evenBytes(v), inverse)), sourceEven);
     __m256i odd = _mm256_add_epi16(divide255(_mm256_mullo_epi16(oddBytes(v), inverse)), sourceOdd);
     return _mm256_or_si256(evenBytes(even), _mm256_slli_epi16(odd, 8));
@@ -152,10 +161,53 @@ AVX2 float reel_avx2_fill_chunks(uint32_t *dst, float *cells, intptr_t count, fl
     return winding;
 }
 
-AVX2 float reel_avx2_fill_tail(
-    uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source) {
-    // The portable tail's order: one addition per cell, left to right (the 8-lane scan's tree of
-    // additions rounds differently).
+// `PixelOps.scale`: every channel of `p` times `factor` / 255, rounded to nearest (wrapping as
+// the Swift does for a factor beyond 255).
+static inline uint32_t scaled(uint32_t p, uint32_t factor) {
+    uint32_t rb = (p & 0x00FF00FFu) * factor + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ga = ((p >> 8) & 0x00FF00FFu) * factor + 0x00800080u;
+    ga = (ga + ((ga >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ga;
+}
+
+// `PixelOps.over`, channels added byte by byte with wrap-around.
+static inline uint32_t over(uint32_t d, uint32_t s) {
+    const uint32_t a = scaled(d, 255 - (s >> 24));
+    return ((a & 0x7F7F7F7Fu) + (s & 0x7F7F7F7Fu)) ^ ((a ^ s) & 0x80808080u);
+}
+
+// `Blitter.coverage` under the non-zero rule: min(|winding|, 1) · 255, rounded by adding 1.5 · 2^23
+// and read from the sum's bits (a separate multiply and add, as the Swift compiles it).
+static inline uint32_t scalarCoverage(float winding) {
+    const float magnitude = fabsf(winding);
+    const float c = 1.0f < magnitude ? 1.0f : magnitude;
+    const float level = c * 255.0f;  // two statements: never contracted into a fused multiply-add
+    const float t = level + 12582912.0f;
+    uint32_t bits;
+    memcpy(&bits, &t, sizeof bits);
+    return bits - 0x4B400000u;
+}
+
+// `AVX2SolidSpanner.span` for a premultiplied `source`: `count` pixels under one coverage.
+static inline AVX2 __attribute__((always_inline)) void solidSpan(
+    uint32_t *dst, intptr_t count, uint32_t source, uint32_t coverage) {
+    const uint32_t s = coverage == 255 ? source : scaled(source, coverage);
+    const uint32_t alpha = s >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        for (intptr_t i = 0; i < count; i++) dst[i] = s;
+    } else if ((s & 0xFF) <= alpha && ((s >> 8) & 0xFF) <= alpha && ((s >> 16) & 0xFF) <= alpha) {
+        blendSpan(dst, count, s);
+    } else {
+        for (intptr_t i = 0; i < count; i++) dst[i] = over(dst[i], s);
+    }
+}
+
+// `reel_avx2_fill_tail` with the constants given.
+static inline AVX2 float fillTail(
+    uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source,
+    struct ChunkConstants k) {
     float sums[8] = {0};
     for (intptr_t i = 0; i < cellCount; i++) {
         winding += cells[i];
@@ -163,9 +215,6 @@ AVX2 float reel_avx2_fill_tail(
         sums[i] = winding;
     }
     if (pixelCount > 0) {
-        // The scalar coverage caps |sum| at 1 before rounding; the 8-lane one caps the level at
-        // 255 after. Capped first here, so a winding beyond 2^22 / 255 still reads 255.
-        const struct ChunkConstants k = chunkConstants();
         const __m256 capped = _mm256_min_ps(_mm256_set1_ps(1), _mm256_and_ps(_mm256_loadu_ps(sums), k.absMask));
         const __m128i coverage = coverageOf(capped, k);
         if (!_mm_testz_si128(coverage, coverage)) {
@@ -175,6 +224,80 @@ AVX2 float reel_avx2_fill_tail(
         }
     }
     return winding;
+}
+
+AVX2 float reel_avx2_fill_tail(
+    uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source) {
+    return fillTail(dst, cells, cellCount, pixelCount, winding, source, chunkConstants());
+}
+
+// Swift's `trailingZeroBitCount`: 64 for 0.
+static inline intptr_t trailingZeros(uint64_t v) { return v ? __builtin_ctzll(v) : 64; }
+
+// The Swift blitter's loop (`Blitter.blit`) with `AVX2SolidSpanner`'s steps, statement for
+// statement, so that a fill's constants are set once and no step is a call from Swift.
+AVX2 void reel_avx2_fill_solid(
+    uint32_t *out, intptr_t stride, float *cells, intptr_t rowLength, uint64_t *marks, intptr_t wordsPerRow,
+    intptr_t width, intptr_t height, uint32_t source) {
+    const struct ChunkConstants k = chunkConstants();
+    for (intptr_t row = 0; row < height; row++, cells += rowLength, marks += wordsPerRow, out += stride) {
+        // The first marked pixel a few rows ahead, on its way into the cache while this row blends.
+        if (row < height - 3) {
+            const uint64_t ahead = marks[3 * wordsPerRow];
+            if (ahead) {
+                const intptr_t column = trailingZeros(ahead) << 3;
+                _mm_prefetch((const char *)(out + 3 * stride + (column < width - 1 ? column : width - 1)), _MM_HINT_T0);
+            }
+        }
+        float winding = 0;
+        intptr_t next = 0;  // the first cell not yet visited
+        // The marked chunks in order: one loop over the row's set bits, a word at a time (the
+        // word's first cell `base`), each word cleared as it is taken.
+        intptr_t word = 0;
+        intptr_t base = 0;
+        uint64_t bits = marks[0];
+        marks[0] = 0;
+        for (;;) {
+            while (!bits) {
+                if (++word == wordsPerRow) goto rowDone;
+                base += 64 << 3;
+                bits = marks[word];
+                marks[word] = 0;
+            }
+            const intptr_t bit = __builtin_ctzll(bits);
+            const intptr_t start = base + (bit << 3);
+            if (start > next) {  // an unmarked gap: constant coverage
+                const intptr_t end = start < width ? start : width;
+                const uint32_t coverage = scalarCoverage(winding);
+                if (end > next && coverage > 0) solidSpan(out + next, end - next, source, coverage);
+            }
+            const uint64_t rest = bits >> bit;  // this chunk's bit and those after it
+            if (start + 8 <= width && !(rest & 2)) {  // a lone whole chunk
+                bits &= bits - 1;
+                fillChunk(out + start, cells + start, &winding, source, k);
+                next = start + 8;
+            } else if (start + 8 <= width) {  // a run of marked chunks within this word
+                const intptr_t run = trailingZeros(~rest);
+                const intptr_t room = (width - start) >> 3;
+                const intptr_t count = run < room ? run : room;
+                for (intptr_t i = 0; i < count; i++) fillChunk(out + start + 8 * i, cells + start + 8 * i, &winding, source, k);
+                next = start + 8 * count;
+                const intptr_t end = bit + count;
+                bits = end == 64 ? 0 : bits & (~(uint64_t)0 << end);
+            } else {  // the row's last chunk, cut by the row's end
+                bits &= bits - 1;
+                const intptr_t end = start + 8 < rowLength ? start + 8 : rowLength;
+                const intptr_t pixels = (end < width ? end : width) - start;
+                winding = fillTail(out + start, cells + start, end - start, pixels > 0 ? pixels : 0, winding, source, k);
+                next = end;
+            }
+        }
+    rowDone:
+        if (next < width) {
+            const uint32_t coverage = scalarCoverage(winding);
+            if (coverage > 0) solidSpan(out + next, width - next, source, coverage);
+        }
+    }
 }
 
 // 8 pixels of a composited row: src scaled by factor (unless 255), then over dst; dst kept where
@@ -223,6 +346,11 @@ float reel_avx2_fill_chunk8(uint32_t *dst, float *cells, float winding, uint32_t
 float reel_avx2_fill_chunks(uint32_t *dst, float *cells, intptr_t count, float winding, uint32_t source) { abort(); }
 float reel_avx2_fill_tail(
     uint32_t *dst, float *cells, intptr_t cellCount, intptr_t pixelCount, float winding, uint32_t source) {
+    abort();
+}
+void reel_avx2_fill_solid(
+    uint32_t *out, intptr_t stride, float *cells, intptr_t rowLength, uint64_t *marks, intptr_t wordsPerRow,
+    intptr_t width, intptr_t height, uint32_t source) {
     abort();
 }
 

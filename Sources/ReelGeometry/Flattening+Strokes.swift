@@ -23,6 +23,9 @@ extension Path {
     /// 2 % more segments and no instructions).
     static let strokeStepPieces = 16
 
+    /// Points `appendStrokeCubic` writes to a stack buffer before appending them to the array.
+    static let strokeBatch = 64
+
     /// Appends the points after `p0` of the cubic `p0, c1, c2, p3`.
     ///
     /// A chord over the parameter interval [t, t + h] is within h²/8 · max|B''| of the curve (the
@@ -67,28 +70,42 @@ extension Path {
                 segmentCount(
                     secondDifference: max(d0.length, (d0 + dd).length), degreeFactor: 0.75,
                     tolerance: tolerance), in: &points)
-            var t = 0.0
-            var piece = 0
-            var pieceEnd = width
-            while true {
-                var h = steps[piece]
-                var last = piece
-                var lastEnd = pieceEnd
-                while t + h > lastEnd && last + 1 < pieces {
-                    last += 1
-                    lastEnd += width
-                    h = min(h, steps[last])
+            // The points go through a batch on the stack and into `points` a batch at a time:
+            // `Array.append` checked the array's uniqueness (a runtime call) and capacity at every
+            // point, and its bookkeeping spilled the loop's registers (about 20 instructions a
+            // point). 64 points are 1 KB, which `withUnsafeTemporaryAllocation` keeps on the stack.
+            withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.strokeBatch) { batch in
+                let batch = batch.baseAddress!
+                var count = 0
+                var t = 0.0
+                var piece = 0
+                var pieceEnd = width
+                while true {
+                    var h = steps[piece]
+                    var last = piece
+                    var lastEnd = pieceEnd
+                    while t + h > lastEnd && last + 1 < pieces {
+                        last += 1
+                        lastEnd += width
+                        h = min(h, steps[last])
+                    }
+                    if t + h >= 1 { break }
+                    // Rather than a full step then a sliver (a short edge), two steps of half what is left.
+                    if t + 2 * h > 1 { h = (1 - t) / 2 }
+                    t += h
+                    // h²/16 · B''(t) = h² · 6/16 · (d0 + dd·t), with h the step just taken.
+                    (batch + count).initialize(to: ((a * t + b) * t + c) * t + p0 - (d0 + dd * t) * (0.375 * h * h))
+                    count &+= 1
+                    if count == Self.strokeBatch {
+                        points.append(contentsOf: UnsafeBufferPointer(start: batch, count: count))
+                        count = 0
+                    }
+                    while t >= pieceEnd && piece + 1 < pieces {
+                        piece += 1
+                        pieceEnd += width
+                    }
                 }
-                if t + h >= 1 { break }
-                // Rather than a full step then a sliver (a short edge), two steps of half what is left.
-                if t + 2 * h > 1 { h = (1 - t) / 2 }
-                t += h
-                // h²/16 · B''(t) = h² · 6/16 · (d0 + dd·t), with h the step just taken.
-                points.append(((a * t + b) * t + c) * t + p0 - (d0 + dd * t) * (0.375 * h * h))
-                while t >= pieceEnd && piece + 1 < pieces {
-                    piece += 1
-                    pieceEnd += width
-                }
+                points.append(contentsOf: UnsafeBufferPointer(start: batch, count: count))
             }
         }
         points.append(p3)  // exactly the end point, which the next segment starts from

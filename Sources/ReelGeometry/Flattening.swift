@@ -129,7 +129,7 @@ extension Path {
         // start. Begun when that element comes rather than at the close, so that a path ending in
         // a close (most fills) reserves no buffer it never uses.
         var reopens = false
-        for original in elements {
+        for (index, original) in elements.enumerated() {
             let element = transform.map { original.applying($0) } ?? original
             if reopens {
                 reopens = false
@@ -139,6 +139,9 @@ extension Path {
             case .move(let p):
                 finish(closed: false)
                 start = p
+                if cubicSteps == .byBend && transform == nil {
+                    nextCapacity = Self.strokeSubpathCapacity(elements, from: index + 1, start: p, tolerance: tolerance)
+                }
                 begin(at: p)
             case .line(let p):
                 points.append(p)
@@ -213,6 +216,43 @@ extension Path {
     /// shapes at once. Strokes keep growing from nothing: reserving as much cost trim.json more
     /// in malloc than it saved.
     static let firstSubpathCapacity = 128
+
+    /// The most points a stroke's subpath that starts at `start` and continues with
+    /// `elements[first...]` (up to the next move or close) flattens to: its start, one point a
+    /// line, and each curve's uniform count (Wang's formula, the room `appendStrokeCubic` and the
+    /// quadratic's steps make), or `strokeSubpathCapacityLimit` if that is less. Reserved when the
+    /// subpath begins, so that its array is allocated once: grown curve by curve, a stroke of the
+    /// benchmark (three cubics) was reallocated and copied about three times (2.2 M instructions a
+    /// frame of the stroke bench). The limit bounds the memory reserved for curves that the
+    /// flattening culls to one point (up to 4096 each in this count: testing each against the
+    /// visible box here cost more than it saved) and the scan's own work.
+    static func strokeSubpathCapacity(_ elements: [Element], from first: Int, start: Point, tolerance: Double) -> Int {
+        var count = 1
+        var current = start
+        var i = first
+        scan: while i < elements.count && count < strokeSubpathCapacityLimit {
+            switch elements[i] {
+            case .move, .closeSubpath:
+                break scan
+            case .line(let p):
+                count += 1
+                current = p
+            case .quadCurve(let p, let c):
+                count += segmentCount(
+                    secondDifference: (current - c * 2 + p).length, degreeFactor: 0.25, tolerance: tolerance)
+                current = p
+            case .curve(let p, let c1, let c2):
+                let secondDifference = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
+                count += segmentCount(secondDifference: secondDifference, degreeFactor: 0.75, tolerance: tolerance)
+                current = p
+            }
+            i += 1
+        }
+        return min(count, strokeSubpathCapacityLimit)
+    }
+
+    /// The most points `strokeSubpathCapacity` reserves (64 KB); a longer subpath grows as before.
+    static let strokeSubpathCapacityLimit = 4096
 
     /// Room for `count` more points, growing geometrically (a plain `reserveCapacity` of the
     /// exact size would reallocate for every curve of a subpath).

@@ -39,8 +39,10 @@ package struct Stroker: Sendable {
         var contours: [Polyline] = []
         // Scratch for every line: the outline, and the right side of an open line (built while
         // the left is, then appended backwards). Each contour is then one array of its size.
-        var out = PointBuffer(capacity: 256)
-        var right = PointBuffer(capacity: 128)
+        // 512 and 256 points (8 and 4 KB): a stroke of the benchmark (three cubics) has up to
+        // about 400 outline points, and growing from 256 copied the buffer for two strokes in five.
+        var out = PointBuffer(capacity: 512)
+        var right = PointBuffer(capacity: 256)
         defer {
             out.deallocate()
             right.deallocate()
@@ -84,6 +86,7 @@ package struct Stroker: Sendable {
     /// right side's direction is its own subtraction times the shared reciprocal (the same bits as
     /// a pass of its own: the length of a negated vector is the same, and so is `1 + cos θ`). The
     /// right side's joins go to `right`, each join's points reversed, and are appended backwards.
+    /// Each segment's two normals and each vertex's join tests also serve both sides (`addJoins`).
     /// Returns false when two consecutive points are repeats (`removingRepeats` would drop one):
     /// `out` then holds a partial outline to be discarded.
     private func appendOpenOutline(
@@ -97,9 +100,13 @@ package struct Stroker: Sendable {
         if length <= 1e-3 { return false }
         var reciprocal = 1 / length
         var forward = (after - p) * reciprocal
-        var backward = (p - after) * reciprocal
-        let firstBackward = backward
-        out.append(p + normal(forward))
+        // The normals of the segment before the vertex: the left side's, and the right side's
+        // (the normal of its own direction, `backward`), each computed once for the two joins
+        // that the segment ends.
+        let firstBackward = (p - after) * reciprocal
+        var leftNormal = normal(forward)
+        var rightNormal = normal(firstBackward)
+        out.append(p + leftNormal)
         var i = 1
         while i < n - 1 {
             p = after
@@ -108,28 +115,85 @@ package struct Stroker: Sendable {
             if nextLength <= 1e-3 { return false }
             reciprocal = 1 / nextLength
             let nextForward = (after - p) * reciprocal
-            let nextBackward = (p - after) * reciprocal
-            let inverse = 1 / (1 + forward.dot(nextForward))
-            addJoin(
-                to: &out, at: p, incoming: forward, outgoing: nextForward, room: min(length, nextLength),
-                inverse: inverse)
-            let mark = right.count
-            addJoin(
-                to: &right, at: p, incoming: nextBackward, outgoing: backward, room: min(nextLength, length),
-                inverse: inverse)
-            if right.count - mark > 1 { right.reverse(from: mark) }
+            let nextLeftNormal = normal(nextForward)
+            let nextRightNormal = normal((p - after) * reciprocal)
+            addJoins(
+                at: p, incoming: forward, outgoing: nextForward, left: (leftNormal, nextLeftNormal),
+                right: (nextRightNormal, rightNormal), room: min(length, nextLength), to: &out, right: &right)
             forward = nextForward
-            backward = nextBackward
+            leftNormal = nextLeftNormal
+            rightNormal = nextRightNormal
             length = nextLength
             i += 1
         }
-        out.append(after + normal(forward))
+        out.append(after + leftNormal)
         addCap(to: &out, at: after, direction: forward)
-        out.append(after + normal(backward))
+        out.append(after + rightNormal)
         out.appendReversed(right)
         out.append(points[0] + normal(firstBackward))
         addCap(to: &out, at: points[0], direction: firstBackward)
         return true
+    }
+
+    /// The joins at vertex `p` of an open line on both sides: the left side's, whose normals
+    /// are `left` (before and after `p`), to `out`, and the right side's, travelling the other
+    /// way with normals `right`, to `rightOut` (each join's points reversed). What `addJoin` would
+    /// do for each side, with one set of tests: the right side's directions are the left's
+    /// negated, so its turn is the left's negated and its `cos θ` the left's (up to the sign of
+    /// a zero, which no test reads), and the right side turns inwards where the left turns out.
+    /// Each point still comes from its own side's normals, so every point has `addJoin`'s bits.
+    @inline(__always)
+    private func addJoins(
+        at p: Point, incoming d0: Point, outgoing d1: Point, left: (Point, Point), right: (Point, Point),
+        room: Double, to out: inout PointBuffer, right rightOut: inout PointBuffer
+    ) {
+        let turn = d0.cross(d1)
+        let along = d0.dot(d1)
+        if abs(turn) < 1e-9 && along > 0 {  // straight on
+            out.append(p + left.0)
+            rightOut.append(p + right.0)
+            return
+        }
+        let inverse = 1 / (1 + along)
+        // An outer side whose round join's miter point is within the tolerance of the arc.
+        let miterStandsForArc = style.lineJoin == .round && 1 + along >= miterCosineSquared2
+        if turn > 0 {  // the left side is the inside of the corner, the right the outside
+            if along > 0, halfWidth * turn * inverse < room {
+                out.append(p + (left.0 + left.1) * inverse)
+            } else {
+                addCorner(to: &out, at: p, n0: left.0, n1: left.1, turn: turn, along: along, inverse: inverse)
+            }
+            if miterStandsForArc {
+                rightOut.append(p + (right.0 + right.1) * inverse)
+            } else {
+                addReversedCorner(
+                    to: &rightOut, at: p, n0: right.0, n1: right.1, turn: -turn, along: along, inverse: inverse)
+            }
+        } else {  // the left side is the outside (or, at a reversal, both are)
+            if miterStandsForArc {
+                out.append(p + (left.0 + left.1) * inverse)
+            } else {
+                addCorner(to: &out, at: p, n0: left.0, n1: left.1, turn: turn, along: along, inverse: inverse)
+            }
+            if turn < 0, along > 0, halfWidth * -turn * inverse < room {
+                rightOut.append(p + (right.0 + right.1) * inverse)
+            } else if turn >= 0 && miterStandsForArc {
+                rightOut.append(p + (right.0 + right.1) * inverse)
+            } else {
+                addReversedCorner(
+                    to: &rightOut, at: p, n0: right.0, n1: right.1, turn: -turn, along: along, inverse: inverse)
+            }
+        }
+    }
+
+    /// `addCorner`, its points reversed: the right side of an open line is appended backwards.
+    @inline(never)
+    private func addReversedCorner(
+        to out: inout PointBuffer, at p: Point, n0: Point, n1: Point, turn: Double, along: Double, inverse: Double
+    ) {
+        let mark = out.count
+        addCorner(to: &out, at: p, n0: n0, n1: n1, turn: turn, along: along, inverse: inverse)
+        if out.count - mark > 1 { out.reverse(from: mark) }
     }
 
     /// Drops consecutive points closer than a thousandth of a unit: they have no direction.

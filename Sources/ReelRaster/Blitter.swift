@@ -16,6 +16,10 @@ import ReelGeometry
 ///   out of cache (a 1080p frame is 8 MB), and Swift has no prefetch, so a load kept alive through
 ///   the return value starts that miss while this row is blended (about 6 % on the stroke bench).
 ///   Touching every cache line of that row's marked extent instead was tried: 3 % slower on fill.
+/// - A spanner may take the whole pass (`Spanner.blitAll`): a solid colour on AVX2 under the
+///   non-zero rule runs this loop in C (`reel_avx2_fill_solid`, statement for statement, a prefetch
+///   where this loop loads), its constants set once a fill; called per chunk, run, tail and span
+///   from here, the kernels' set-up and the calls were about a fifth of the blitter's instructions.
 struct Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Pixels per row.
@@ -41,6 +45,12 @@ struct Blitter {
         var line = cells
         var words = marks
         var out = pixels + ((box.y0 &- originY) &* stride &+ box.x0 &- originX)
+        if spanner.blitAll(
+            out, stride: stride, cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow, box: box,
+            rule: rule)
+        {
+            return touched
+        }
         let rowsAhead = box.height &- Self.touchAhead
         for row in 0..<box.height {
             defer {
@@ -285,9 +295,22 @@ protocol Spanner {
         _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, cellCount: Int,
         pixelCount: Int, winding: Float, rule: FillRule
     ) -> Float
+    /// The blitter's whole pass (`Blitter.blit`, from `out`, the box's top left pixel) in one
+    /// step, for a spanner with a kernel for it: returns false, having done nothing, when it has
+    /// none (for this rule), and the blitter's loop runs.
+    func blitAll(
+        _ out: UnsafeMutablePointer<UInt32>, stride: Int, cells: UnsafeMutablePointer<Float>, rowLength: Int,
+        marks: UnsafeMutablePointer<UInt64>, wordsPerRow: Int, box: PixelBox, rule: FillRule
+    ) -> Bool
 }
 
 extension Spanner {
+    @inline(__always)
+    func blitAll(
+        _ out: UnsafeMutablePointer<UInt32>, stride: Int, cells: UnsafeMutablePointer<Float>, rowLength: Int,
+        marks: UnsafeMutablePointer<UInt64>, wordsPerRow: Int, box: PixelBox, rule: FillRule
+    ) -> Bool { false }
+
     @inline(__always)
     func chunk(
         _ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, cells: UnsafeMutablePointer<Float>, winding: Float,

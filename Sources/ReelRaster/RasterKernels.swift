@@ -66,6 +66,15 @@ package enum RasterKernels {
         reel_avx2_fill_tail(dst, cells, cellCount, pixelCount, winding, source)
     }
 
+    /// `Blitter.blit` for a premultiplied solid colour under the non-zero rule, on AVX2.
+    @inline(__always)
+    static func fillSolid(
+        _ out: UnsafeMutablePointer<UInt32>, stride: Int, cells: UnsafeMutablePointer<Float>, rowLength: Int,
+        marks: UnsafeMutablePointer<UInt64>, wordsPerRow: Int, width: Int, height: Int, source: UInt32
+    ) {
+        reel_avx2_fill_solid(out, stride, cells, rowLength, marks, wordsPerRow, width, height, source)
+    }
+
     /// ReelEncode's `YUV420Converter` step over one row of `count` RGBA pixels on AVX2 (the row
     /// holds `count` rounded up to 16): luma (and alpha, when `alpha` is given) bytes, and 14-bit
     /// chroma split into even and odd pixels' (8 of each per 16 pixels). Here because this file
@@ -131,6 +140,21 @@ struct AVX2SolidSpanner: Spanner {
     @inline(__always)
     func pixels(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: SIMD8<UInt16>) {
         RasterKernels.blendEight(dst, source: source, coverage: coverage)
+    }
+
+    /// The whole pass in one call under the non-zero rule, when the colour is premultiplied (a
+    /// paint's always is): its loop and steps in C, with the constants set once per fill, where
+    /// the Swift loop called a kernel per chunk or run (each setting its constants) and per span.
+    @inline(__always)
+    func blitAll(
+        _ out: UnsafeMutablePointer<UInt32>, stride: Int, cells: UnsafeMutablePointer<Float>, rowLength: Int,
+        marks: UnsafeMutablePointer<UInt64>, wordsPerRow: Int, box: PixelBox, rule: FillRule
+    ) -> Bool {
+        guard rule == .nonZero, PixelOps.isPremultiplied(source) else { return false }
+        RasterKernels.fillSolid(
+            out, stride: stride, cells: cells, rowLength: rowLength, marks: marks, wordsPerRow: wordsPerRow,
+            width: box.width, height: box.height, source: source)
+        return true
     }
 
     /// The whole chunk in one call under the non-zero rule (prefix sums, coverage and blend);

@@ -1,3 +1,4 @@
+internal import CRasterKernels
 import ReelGeometry
 
 /// The scan converter: exact-area anti-aliased coverage of polygons, blended into a pixmap.
@@ -110,18 +111,19 @@ package final class Rasterizer {
 
     /// The integer pixel box covering all points, clipped to the pixmap; nil when empty.
     static func clippedBox(of polygons: [Polyline], width: Int, height: Int) -> PixelBox? {
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        for polygon in polygons {
-            for p in polygon.points {
-                minX = min(minX, p.x)
-                maxX = max(maxX, p.x)
-                minY = min(minY, p.y)
-                maxY = max(maxY, p.y)
+        // Min x, min y, max x, max y, widened a polygon at a time (`reel_widen_bounds`: as
+        // Swift's `min` and `max`, on a vector).
+        var bounds = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
+        withUnsafeMutableBytes(of: &bounds) { bounds in
+            let out = bounds.baseAddress!.assumingMemoryBound(to: Double.self)
+            for polygon in polygons {
+                polygon.points.withUnsafeBytes { points in
+                    guard let base = points.baseAddress else { return }
+                    reel_widen_bounds(base.assumingMemoryBound(to: Double.self), polygon.points.count, out)
+                }
             }
         }
+        let (minX, minY, maxX, maxY) = (bounds[0], bounds[1], bounds[2], bounds[3])
         // NaN coordinates never win a min or max above; an infinite one leaves no box to clip to,
         // so the fill is dropped (its edges would be dropped by the accumulator anyway).
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }

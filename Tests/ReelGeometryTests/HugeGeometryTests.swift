@@ -51,6 +51,23 @@ final class HugeGeometryTests: XCTestCase {
         XCTAssertEqual(near.flattenedForStroking(culledOutside: visible), near.flattenedForStroking())
     }
 
+    /// A stroked subpath reserves its points when it begins, counting each curve's uniform steps
+    /// (up to 4096), culled ones too: the reservation is capped, so a path of many huge curves
+    /// beyond the visible box holds a buffer of at most the cap, not 4096 points a curve.
+    func testCulledCurvesDoNotInflateAStrokedSubpathsReservation() {
+        let visible = Rect(x: 0, y: 0, width: 100, height: 100)
+        var path = Path()
+        path.move(to: Point(x: 1e7, y: 1e6))
+        for i in 0..<200 {
+            let y = Double(i + 1) * 1e6  // every control point below the box: culled
+            path.addCurve(
+                to: Point(x: 1e7, y: y + 1e6), control1: Point(x: 1e12, y: y), control2: Point(x: -1e12, y: y + 1e6))
+        }
+        let lines = path.flattenedForStroking(culledOutside: visible)
+        XCTAssertEqual(pointCount(lines), 201)  // the start and 200 chords
+        XCTAssertLessThanOrEqual(lines[0].points.capacity, 2 * 4096)
+    }
+
     /// Infinite and enormous line widths make a zero arc step: `Int(∞)` trapped in `arcSteps`.
     func testStrokesOfInfiniteWidthDoNotTrap() {
         let line = [Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)], isClosed: false)]

@@ -275,4 +275,48 @@ final class RasterKernelsTests: XCTestCase {
             if avx2.bytes != portable.bytes { return }
         }
     }
+
+    /// The whole-fill kernel (`reel_avx2_fill_solid`) on boxes wider than one mark word (512
+    /// cells), self-intersecting polygons (windings beyond 1, spans between contours) and strokes,
+    /// reaching past every side of the canvas: the bytes of the portable blitter.
+    func testWideOverlappingFillsAndStrokesMatchThePortablePath() {
+        var random = SplitMix(state: 1818)
+        let rasterizer = Rasterizer()
+        let width = 1300
+        let height = 48
+        func point() -> Point {
+            Point(
+                x: .random(in: -40...Double(width + 40), using: &random),
+                y: .random(in: -10...Double(height + 10), using: &random))
+        }
+        for round in 0..<24 {
+            let backdrop = randomPixmap(width: width, height: height, &random)
+            var path = Path()
+            path.move(to: point())
+            for _ in 0..<(3 + round % 9) { path.addLine(to: point()) }
+            path.closeSubpath()
+            var line = Path()
+            line.move(to: point())
+            for _ in 0..<4 { line.addCurve(to: point(), control1: point(), control2: point()) }
+            let style = StrokeStyle(
+                lineWidth: .random(in: 0.5...20, using: &random), lineCap: .round, lineJoin: .round)
+            let color = Color(
+                red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                blue: .random(in: 0...1, using: &random),
+                alpha: round % 4 == 0 ? 1 : .random(in: 0...1, using: &random))
+            var portable = backdrop
+            var avx2 = backdrop
+            RasterKernels.with(avx2: false) {
+                rasterizer.fill(path, paint: .solid(color), into: &portable)
+                rasterizer.stroke(line.flattenedForStroking(), style: style, color: color, into: &portable)
+            }
+            RasterKernels.with(avx2: true) {
+                rasterizer.fill(path, paint: .solid(color), into: &avx2)
+                rasterizer.stroke(line.flattenedForStroking(), style: style, color: color, into: &avx2)
+            }
+            XCTAssertEqual(avx2.bytes, portable.bytes, "round \(round)")
+            XCTAssertNotEqual(avx2.bytes, backdrop.bytes)
+            if avx2.bytes != portable.bytes { return }
+        }
+    }
 }
