@@ -27,6 +27,8 @@ public final class Renderer {
     var textLayouts = TextLayoutCache()
     /// The fonts fontconfig matched to family names in earlier frames.
     var familyFonts: [String: FontFace] = [:]
+    /// Stroke outlines kept while their shape and its map to the device stay the same.
+    var strokeOutlines = StrokeOutlineCache()
     /// Offscreens drawn a second time at the frame's size, their estimate too small (see Renderer+Offscreen).
     var offscreenRedraws = 0
     /// The last snapshot drawn, and its frame once it repeats (see Renderer+RepeatedFrame).
@@ -93,6 +95,7 @@ public final class Renderer {
         }
         assets = loaded
         defer { assets = FrameAssets() }
+        strokeOutlines.beginFrame()
         let size = pixelSize(of: snapshot)
         var frame = Pixmap(
             width: size.width, height: size.height, reusing: consume storage, filledWith: snapshot.background)
