@@ -20,7 +20,8 @@ extension Renderer {
         // A clip that changes nothing is left out; its group stays unless drawing the layer
         // directly leaves the same bytes (Renderer+Clip).
         var groupedForClip = false
-        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame) {
+        var drawnWindow: PixelBox?? = nil
+        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame, drawnWindow: &drawnWindow) {
             clips = false
             groupedForClip = !Self.drawsOnceUnblended(layer)
         }
@@ -32,10 +33,13 @@ extension Renderer {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
             return
         }
-        // Offscreens cover what the layer can draw, sublayers included (the clip comes after).
-        let window = Self.deviceWindow(
-            of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice, margin: Self.windowMargin(toDevice),
-            in: frame)
+        // Offscreens cover what the layer can draw, sublayers included (the clip comes after): the
+        // clip test's window when it worked one out, else the extent's.
+        let window =
+            drawnWindow
+            ?? Self.deviceWindow(
+                of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice,
+                margin: Self.windowMargin(toDevice), in: frame)
         if shadowColor == nil, Self.drawOperationCount(layer) <= 1 {
             drawStaged(layer, toDevice: toDevice, window: window, clips: clips, blendMode: blendMode, into: &frame)
             return
