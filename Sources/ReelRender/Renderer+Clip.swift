@@ -110,13 +110,14 @@ extension Renderer {
         case .plain, .replicator, .transform:
             break
         }
+        guard !layer.sublayers.isEmpty else { return .some(box.rect) }
         let matrix = sublayerMatrix(of: layer)
         for sublayer in layer.sublayers where !sublayer.isHidden {
             guard let inner = drawnExtent(of: sublayer) else { return nil }
             guard let inner else { continue }
             let toParent = planeToParent(sublayer, sublayerMatrix: matrix)
             guard toParent.isAffine else { return nil }
-            for corner in inner.corners { box.add(toParent.apply(corner)) }
+            inner.forEachCorner { box.add(toParent.apply($0)) }
         }
         return .some(box.rect)
     }
