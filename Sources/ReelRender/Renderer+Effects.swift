@@ -15,6 +15,14 @@ import ReelTimeline
 extension Renderer {
     /// Draws a layer whose plane maps to the pixmap by the affine `toDevice`.
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
+        // A group drawn the same the frames before is composited again (StillGroupCache). Whether
+        // the layer is drawn as a group, and how, depends on what the cache's key holds alone.
+        if !stillGroups.isEmpty, !layer.showsAssets,
+            let group = stillGroups.group(of: layer, toDevice: toDevice, canvas: frame)
+        {
+            frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: layer.compositingFilter))
+            return
+        }
         let shadowColor = Self.shadowColor(of: layer)
         var clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
         // A clip that changes nothing is left out; its group stays unless drawing the layer
@@ -78,7 +86,9 @@ extension Renderer {
             pool.recycle(&alpha)
         }
         frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: blendMode))
-        pool.recycle(&group)
+        if layer.showsAssets || !stillGroups.drew(group, of: layer, toDevice: toDevice, canvas: frame) {
+            pool.recycle(&group)
+        }
     }
 
     /// A layer that draws one thing, with a clip, a mask, group opacity or a blend mode and no
