@@ -25,14 +25,26 @@ extension Rasterizer {
         _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity, paint: Paint,
         compositing: Compositing = .sourceOver, into pixmap: inout Pixmap, tolerance: Double = Path.strokeTolerance
     ) {
-        guard style.lineWidth > 0, !lines.isEmpty else { return }
+        guard let outline = Self.strokeOutline(lines, style: style, transform: transform, tolerance: tolerance)
+        else { return }
+        fill(outline, paint: paint, compositing: compositing, into: &pixmap)
+    }
+
+    /// The outline that strokes `lines` (in a layer's space) mapped by `transform` into pixel
+    /// space, as ``stroke(_:style:transform:paint:compositing:into:tolerance:)`` fills it; nil
+    /// when it draws nothing. A value, so that a caller may keep it and fill it again.
+    package static func strokeOutline(
+        _ lines: [Polyline], style: StrokeStyle, transform: AffineTransform = .identity,
+        tolerance: Double = Path.strokeTolerance
+    ) -> StrokeOutline? {
+        guard style.lineWidth > 0, !lines.isEmpty else { return nil }
         var style = style
-        var paint = paint
+        var alphaScale: Double?
         let deviceWidth = style.lineWidth * Self.meanScale(of: transform)
         if deviceWidth < 1 {
-            guard deviceWidth > 0 else { return }
+            guard deviceWidth > 0 else { return nil }
             style.lineWidth /= deviceWidth
-            paint = paint.withAlphaMultiplied(by: deviceWidth)
+            alphaScale = deviceWidth
         }
         var outline = Stroker(style: style, tolerance: tolerance).outline(lines)
         if transform != .identity {
@@ -43,11 +55,28 @@ extension Rasterizer {
                 }
             }
         }
-        fill(outline, rule: .nonZero, paint: paint, compositing: compositing, into: &pixmap)
+        return StrokeOutline(contours: outline, alphaScale: alphaScale)
+    }
+
+    /// Fills a stroke's outline with `paint`, its alpha scaled as a hairline's is.
+    package func fill(
+        _ outline: StrokeOutline, paint: Paint, compositing: Compositing = .sourceOver, into pixmap: inout Pixmap
+    ) {
+        let paint = outline.alphaScale.map { paint.withAlphaMultiplied(by: $0) } ?? paint
+        fill(outline.contours, rule: .nonZero, paint: paint, compositing: compositing, into: &pixmap)
     }
 
     /// The geometric mean of a transform's two scale factors: how much it scales areas, as a length.
     static func meanScale(of t: AffineTransform) -> Double {
         abs(t.a * t.d - t.b * t.c).squareRoot()
     }
+}
+
+/// A stroke's outline in pixel space, ready to fill (`Rasterizer.strokeOutline`).
+package struct StrokeOutline: Sendable {
+    /// The outline's contours, filled non-zero.
+    package var contours: [Polyline]
+    /// What a hairline (narrower than a pixel, drawn a pixel wide) scales the paint's alpha by:
+    /// its true width in pixels; nil for a stroke a pixel wide or more.
+    package var alphaScale: Double?
 }

@@ -27,6 +27,17 @@ extension Renderer {
     /// margin) falls on pixels the bounds cover whole, where the clip's mask is opaque and masking
     /// by it keeps each pixel as it is.
     static func clipChangesNothing(_ layer: Layer, toDevice: AffineTransform, in frame: Pixmap) -> Bool {
+        var drawnWindow: PixelBox?? = nil
+        return clipChangesNothing(layer, toDevice: toDevice, in: frame, drawnWindow: &drawnWindow)
+    }
+
+    /// ``clipChangesNothing(_:toDevice:in:)``, leaving in `drawnWindow` the device window of what
+    /// the layer draws (`deviceWindow` of `drawnExtent` with the offscreens' margin; `.some(nil)`
+    /// when none of it reaches the canvas) whenever it was worked out, for the layer's offscreen
+    /// to take: like `extent(of:)`'s window it holds everything drawn, with less work.
+    static func clipChangesNothing(
+        _ layer: Layer, toDevice: AffineTransform, in frame: Pixmap, drawnWindow: inout PixelBox??
+    ) -> Bool {
         let bounds = layer.bounds
         guard layer.cornerRadius == 0, toDevice.b == 0, toDevice.c == 0, bounds.width > 0, bounds.height > 0,
             let drawn = drawnExtent(of: layer)
@@ -41,9 +52,10 @@ extension Renderer {
         let x1 = (max(corners[0].x, corners[1].x) - inset).rounded(.down)
         let y0 = (min(corners[0].y, corners[1].y) + inset).rounded(.up)
         let y1 = (max(corners[0].y, corners[1].y) - inset).rounded(.down)
+        let window = deviceWindow(of: drawn, toDevice: toDevice, margin: windowMargin(toDevice), in: frame)
+        drawnWindow = .some(window)
         guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return false }
-        guard let window = deviceWindow(of: drawn, toDevice: toDevice, margin: windowMargin(toDevice), in: frame)
-        else { return true }  // nothing it draws reaches the canvas
+        guard let window else { return true }  // nothing it draws reaches the canvas
         return Double(window.x0) >= x0 && Double(window.x1) <= x1 && Double(window.y0) >= y0
             && Double(window.y1) <= y1
     }
@@ -98,13 +110,14 @@ extension Renderer {
         case .plain, .replicator, .transform:
             break
         }
+        guard !layer.sublayers.isEmpty else { return .some(box.rect) }
         let matrix = sublayerMatrix(of: layer)
         for sublayer in layer.sublayers where !sublayer.isHidden {
             guard let inner = drawnExtent(of: sublayer) else { return nil }
             guard let inner else { continue }
             let toParent = planeToParent(sublayer, sublayerMatrix: matrix)
             guard toParent.isAffine else { return nil }
-            for corner in inner.corners { box.add(toParent.apply(corner)) }
+            inner.forEachCorner { box.add(toParent.apply($0)) }
         }
         return .some(box.rect)
     }

@@ -15,12 +15,21 @@ import ReelTimeline
 extension Renderer {
     /// Draws a layer whose plane maps to the pixmap by the affine `toDevice`.
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
+        // A group drawn the same the frames before is composited again (StillGroupCache). Whether
+        // the layer is drawn as a group, and how, depends on what the cache's key holds alone.
+        if !stillGroups.isEmpty, !layer.showsAssets,
+            let group = stillGroups.group(of: layer, toDevice: toDevice, canvas: frame)
+        {
+            frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: layer.compositingFilter))
+            return
+        }
         let shadowColor = Self.shadowColor(of: layer)
         var clips = layer.masksToBounds && Self.mayOverflowBounds(layer)
         // A clip that changes nothing is left out; its group stays unless drawing the layer
         // directly leaves the same bytes (Renderer+Clip).
         var groupedForClip = false
-        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame) {
+        var drawnWindow: PixelBox?? = nil
+        if clips, Self.clipChangesNothing(layer, toDevice: toDevice, in: frame, drawnWindow: &drawnWindow) {
             clips = false
             groupedForClip = !Self.drawsOnceUnblended(layer)
         }
@@ -32,10 +41,13 @@ extension Renderer {
             drawContents(of: layer, toDevice: toDevice, opacity: layer.opacity, into: &frame)
             return
         }
-        // Offscreens cover what the layer can draw, sublayers included (the clip comes after).
-        let window = Self.deviceWindow(
-            of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice, margin: Self.windowMargin(toDevice),
-            in: frame)
+        // Offscreens cover what the layer can draw, sublayers included (the clip comes after): the
+        // clip test's window when it worked one out, else the extent's.
+        let window =
+            drawnWindow
+            ?? Self.deviceWindow(
+                of: Self.extent(of: layer, ignoringClips: true), toDevice: toDevice,
+                margin: Self.windowMargin(toDevice), in: frame)
         if shadowColor == nil, Self.drawOperationCount(layer) <= 1 {
             drawStaged(layer, toDevice: toDevice, window: window, clips: clips, blendMode: blendMode, into: &frame)
             return
@@ -74,7 +86,9 @@ extension Renderer {
             pool.recycle(&alpha)
         }
         frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: blendMode))
-        pool.recycle(&group)
+        if layer.showsAssets || !stillGroups.drew(group, of: layer, toDevice: toDevice, canvas: frame) {
+            pool.recycle(&group)
+        }
     }
 
     /// A layer that draws one thing, with a clip, a mask, group opacity or a blend mode and no

@@ -81,13 +81,13 @@ extension Renderer {
                     for plane in contextPlanes(of: sublayer, sublayerMatrix: matrix) {
                         guard let inner = extent(of: plane.layer, ignoringClips: ignoringClips) else { continue }
                         let h = Homography(flattening: plane.toContext)
-                        for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
+                        inner.forEachCorner { corner in if h.w(corner) > 0 { box.add(h.apply(corner)) } }
                     }
                     continue
                 }
                 guard let inner = extent(of: sublayer, ignoringClips: ignoringClips) else { continue }
                 let h = planeToParent(sublayer, sublayerMatrix: matrix)
-                for corner in inner.corners where h.w(corner) > 0 { box.add(h.apply(corner)) }
+                inner.forEachCorner { corner in if h.w(corner) > 0 { box.add(h.apply(corner)) } }
             }
         }
         guard var rect = box.rect else { return nil }
@@ -129,6 +129,15 @@ extension Rect {
     /// The four corners, clockwise on screen from the top left.
     var corners: [Point] {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+
+    /// Calls `body` with each of the four corners in the order of `corners`, without making the
+    /// array (the walks that bound a tree ask for a rectangle's corners at every layer).
+    @inline(__always) func forEachCorner(_ body: (Point) -> Void) {
+        body(Point(x: minX, y: minY))
+        body(Point(x: maxX, y: minY))
+        body(Point(x: maxX, y: maxY))
+        body(Point(x: minX, y: maxY))
     }
 }
 

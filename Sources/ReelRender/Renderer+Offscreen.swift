@@ -14,7 +14,7 @@ extension Renderer {
         guard let rect else { return nil }
         guard margin.isFinite else { return PixelBox(x: 0, y: 0, width: frame.canvasWidth, height: frame.canvasHeight) }
         var box = Box()
-        for corner in rect.corners { box.add(toDevice.apply(corner)) }
+        rect.forEachCorner { box.add(toDevice.apply($0)) }
         guard let device = box.rect else { return nil }
         func clamped(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, 0), Double(limit))) }
         let x0 = clamped((device.minX - margin).rounded(.down), frame.canvasWidth)

@@ -27,6 +27,12 @@ public final class Renderer {
     var textLayouts = TextLayoutCache()
     /// The fonts fontconfig matched to family names in earlier frames.
     var familyFonts: [String: FontFace] = [:]
+    /// Stroke outlines kept while their shape and its map to the device stay the same. A renderer
+    /// draws on one thread, so the run-time exclusivity check (a call per access, on every layer
+    /// drawn) is left out of both caches.
+    @exclusivity(unchecked) var strokeOutlines = StrokeOutlineCache()
+    /// Offscreen groups kept while the layer that drew them stays the same.
+    @exclusivity(unchecked) var stillGroups = StillGroupCache()
     /// Offscreens drawn a second time at the frame's size, their estimate too small (see Renderer+Offscreen).
     var offscreenRedraws = 0
     /// The last snapshot drawn, and its frame once it repeats (see Renderer+RepeatedFrame).
@@ -93,6 +99,8 @@ public final class Renderer {
         }
         assets = loaded
         defer { assets = FrameAssets() }
+        strokeOutlines.beginFrame()
+        stillGroups.beginFrame(returningTo: pool)
         let size = pixelSize(of: snapshot)
         var frame = Pixmap(
             width: size.width, height: size.height, reusing: consume storage, filledWith: snapshot.background)

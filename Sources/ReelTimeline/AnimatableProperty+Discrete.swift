@@ -26,12 +26,15 @@ extension AnimatableProperty {
                         if case .text(let v) = value { layer.update(content) { set(&$0, v) } }
                     }))
         }
-        func bool(_ name: String, _ path: WritableKeyPath<Layer, Bool> & Sendable) {
+        func bool(
+            _ name: String, _ get: @escaping @Sendable (Layer) -> Bool,
+            _ set: @escaping @Sendable (inout Layer, Bool) -> Void
+        ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .bool(false),
-                    get: { .bool($0[keyPath: path]) },
-                    set: { if case .bool(let v) = $1 { $0[keyPath: path] = v } }))
+                    get: { .bool(get($0)) },
+                    set: { if case .bool(let v) = $1 { set(&$0, v) } }))
         }
         text("string", .text, default: "", get: { $0.string }, set: { $0.string = $1 })
         text("font", .text, default: "", get: { $0.font ?? "" }, set: { $0.font = $1.isEmpty ? nil : $1 })
@@ -43,8 +46,8 @@ extension AnimatableProperty {
                 keyPath: "wrapped", kind: .bool(false),
                 get: { .bool($0.text?.isWrapped ?? false) },
                 set: { layer, value in if case .bool(let v) = value { layer.update(.text) { $0.isWrapped = v } } }))
-        bool("masksToBounds", \.masksToBounds)
-        bool("doubleSided", \.isDoubleSided)
+        bool("masksToBounds", { $0.masksToBounds }, { $0.masksToBounds = $1 })
+        bool("doubleSided", { $0.isDoubleSided }, { $0.isDoubleSided = $1 })
         all.append(
             AnimatableProperty(
                 keyPath: "compositingFilter", kind: .text(""),

@@ -31,70 +31,83 @@ package final class AnimatableProperty: Sendable {
 
     private static let table: [String: AnimatableProperty] = {
         var all: [AnimatableProperty] = []
-        func scalar(_ name: String, _ path: WritableKeyPath<Layer, Double> & Sendable) {
+        // Each property reads and writes through closures of its own rather than a key path: a
+        // key path's write runs through the run time (`swift_setAtWritableKeyPath`, with a
+        // write-back buffer allocated for a computed property such as `Layer.position`), over a
+        // thousand instructions per animation and frame.
+        func scalar(
+            _ name: String, _ get: @escaping @Sendable (Layer) -> Double,
+            _ set: @escaping @Sendable (inout Layer, Double) -> Void
+        ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .scalar(0),
-                    get: { .scalar($0[keyPath: path]) },
-                    set: { if case .scalar(let v) = $1 { $0[keyPath: path] = v } }))
+                    get: { .scalar(get($0)) },
+                    set: { if case .scalar(let v) = $1 { set(&$0, v) } }))
         }
-        func point(_ name: String, _ path: WritableKeyPath<Layer, Point> & Sendable) {
+        func point(
+            _ name: String, _ get: @escaping @Sendable (Layer) -> Point,
+            _ set: @escaping @Sendable (inout Layer, Point) -> Void
+        ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .point(.zero),
-                    get: { .point($0[keyPath: path]) },
-                    set: { if case .point(let v) = $1 { $0[keyPath: path] = v } }))
+                    get: { .point(get($0)) },
+                    set: { if case .point(let v) = $1 { set(&$0, v) } }))
         }
         // A field of one kind's content (shape, gradient, replicator, text): reads as Core Animation's
         // default on a layer of another kind; writes are ignored there.
         func contentScalar<C>(
-            _ name: String, _ content: LayerKind.Payload<C>,
-            _ field: WritableKeyPath<C, Double> & Sendable, default value: Double
+            _ name: String, _ content: LayerKind.Payload<C>, _ get: @escaping @Sendable (C) -> Double,
+            _ set: @escaping @Sendable (inout C, Double) -> Void, default value: Double
         ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .scalar(0),
-                    get: { .scalar(content.extract($0.kind)?[keyPath: field] ?? value) },
+                    get: { .scalar(content.extract($0.kind).map(get) ?? value) },
                     set: { layer, value in
-                        if case .scalar(let v) = value { layer.update(content) { $0[keyPath: field] = v } }
+                        if case .scalar(let v) = value { layer.update(content) { set(&$0, v) } }
                     }))
         }
         func contentPoint<C>(
-            _ name: String, _ content: LayerKind.Payload<C>,
-            _ field: WritableKeyPath<C, Point> & Sendable, default value: Point
+            _ name: String, _ content: LayerKind.Payload<C>, _ get: @escaping @Sendable (C) -> Point,
+            _ set: @escaping @Sendable (inout C, Point) -> Void, default value: Point
         ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .point(.zero),
-                    get: { .point(content.extract($0.kind)?[keyPath: field] ?? value) },
+                    get: { .point(content.extract($0.kind).map(get) ?? value) },
                     set: { layer, value in
-                        if case .point(let v) = value { layer.update(content) { $0[keyPath: field] = v } }
+                        if case .point(let v) = value { layer.update(content) { set(&$0, v) } }
                     }))
         }
         func contentColor<C>(
-            _ name: String, _ content: LayerKind.Payload<C>,
-            _ field: WritableKeyPath<C, Color?> & Sendable
+            _ name: String, _ content: LayerKind.Payload<C>, _ get: @escaping @Sendable (C) -> Color?,
+            _ set: @escaping @Sendable (inout C, Color?) -> Void
         ) {
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .color(.clear),
-                    get: { .color((content.extract($0.kind)?[keyPath: field] ?? nil) ?? .clear) },
+                    get: { .color((content.extract($0.kind).map(get) ?? nil) ?? .clear) },
                     set: { layer, value in
-                        if case .color(let v) = value { layer.update(content) { $0[keyPath: field] = v } }
+                        if case .color(let v) = value { layer.update(content) { set(&$0, v) } }
                     }))
         }
-        func color(_ name: String, _ path: WritableKeyPath<Layer, Color?> & Sendable) {
+        func color(
+            _ name: String, _ get: @escaping @Sendable (Layer) -> Color?,
+            _ set: @escaping @Sendable (inout Layer, Color?) -> Void
+        ) {
             // An absent colour animates as transparent black, as a nil CGColor does.
             all.append(
                 AnimatableProperty(
                     keyPath: name, kind: .color(.clear),
-                    get: { .color($0[keyPath: path] ?? .clear) },
-                    set: { if case .color(let v) = $1 { $0[keyPath: path] = v } }))
+                    get: { .color(get($0) ?? .clear) },
+                    set: { if case .color(let v) = $1 { set(&$0, v) } }))
         }
-        point("position", \.position)
-        scalar("position.x", \.position.x)
-        scalar("position.y", \.position.y)
-        point("anchorPoint", \.anchorPoint)
+        point("position", { $0.position }, { $0.position = $1 })
+        scalar("position.x", { $0.position.x }, { $0.position.x = $1 })
+        scalar("position.y", { $0.position.y }, { $0.position.y = $1 })
+        point("anchorPoint", { $0.anchorPoint }, { $0.anchorPoint = $1 })
         all.append(
             AnimatableProperty(
                 keyPath: "bounds", kind: .rect(.zero),
@@ -105,15 +118,15 @@ package final class AnimatableProperty: Sendable {
                 keyPath: "bounds.size", kind: .size(.zero),
                 get: { .size($0.bounds.size) },
                 set: { if case .size(let v) = $1 { $0.bounds.size = v } }))
-        scalar("bounds.size.width", \.bounds.size.width)
-        scalar("bounds.size.height", \.bounds.size.height)
-        scalar("opacity", \.opacity)
-        scalar("cornerRadius", \.cornerRadius)
-        color("backgroundColor", \.backgroundColor)
-        contentColor("fillColor", .shape, \.fillColor)
-        contentColor("strokeColor", .shape, \.strokeColor)
-        contentScalar("lineWidth", .shape, \.stroke.lineWidth, default: 1)
-        scalar("zPosition", \.zPosition)
+        scalar("bounds.size.width", { $0.bounds.size.width }, { $0.bounds.size.width = $1 })
+        scalar("bounds.size.height", { $0.bounds.size.height }, { $0.bounds.size.height = $1 })
+        scalar("opacity", { $0.opacity }, { $0.opacity = $1 })
+        scalar("cornerRadius", { $0.cornerRadius }, { $0.cornerRadius = $1 })
+        color("backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 })
+        contentColor("fillColor", .shape, { $0.fillColor }, { $0.fillColor = $1 })
+        contentColor("strokeColor", .shape, { $0.strokeColor }, { $0.strokeColor = $1 })
+        contentScalar("lineWidth", .shape, { $0.stroke.lineWidth }, { $0.stroke.lineWidth = $1 }, default: 1)
+        scalar("zPosition", { $0.zPosition }, { $0.zPosition = $1 })
         all.append(
             AnimatableProperty(
                 keyPath: "hidden", kind: .bool(false),
@@ -132,11 +145,11 @@ package final class AnimatableProperty: Sendable {
                 get: { .transform($0.transform) },
                 set: { if case .transform(let v) = $1 { $0.transform = v } }))
         all += transformComponentProperties()
-        scalar("borderWidth", \.borderWidth)
-        color("borderColor", \.borderColor)
-        scalar("shadowOpacity", \.shadowOpacity)
-        scalar("shadowRadius", \.shadowRadius)
-        color("shadowColor", \.shadowColor)
+        scalar("borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 })
+        color("borderColor", { $0.borderColor }, { $0.borderColor = $1 })
+        scalar("shadowOpacity", { $0.shadowOpacity }, { $0.shadowOpacity = $1 })
+        scalar("shadowRadius", { $0.shadowRadius }, { $0.shadowRadius = $1 })
+        color("shadowColor", { $0.shadowColor }, { $0.shadowColor = $1 })
         all.append(
             AnimatableProperty(
                 keyPath: "shadowOffset", kind: .size(.zero),
@@ -162,9 +175,9 @@ package final class AnimatableProperty: Sendable {
                 keyPath: "contentsRect", kind: .rect(.zero),
                 get: { .rect($0.contents?.rect ?? Rect(x: 0, y: 0, width: 1, height: 1)) },
                 set: { if case .rect(let v) = $1 { $0.contents?.rect = v } }))
-        contentScalar("strokeStart", .shape, \.strokeStart, default: 0)
-        contentScalar("strokeEnd", .shape, \.strokeEnd, default: 1)
-        contentScalar("lineDashPhase", .shape, \.lineDashPhase, default: 0)
+        contentScalar("strokeStart", .shape, { $0.strokeStart }, { $0.strokeStart = $1 }, default: 0)
+        contentScalar("strokeEnd", .shape, { $0.strokeEnd }, { $0.strokeEnd = $1 }, default: 1)
+        contentScalar("lineDashPhase", .shape, { $0.lineDashPhase }, { $0.lineDashPhase = $1 }, default: 0)
         all.append(
             AnimatableProperty(
                 keyPath: "lineDashPattern", kind: .scalars([]),
@@ -188,9 +201,9 @@ package final class AnimatableProperty: Sendable {
                 set: { layer, value in
                     if case .scalars(let v) = value { layer.update(.gradient) { $0.locations = v.isEmpty ? nil : v } }
                 }))
-        contentPoint("startPoint", .gradient, \.startPoint, default: Point(x: 0.5, y: 0))
-        contentPoint("endPoint", .gradient, \.endPoint, default: Point(x: 0.5, y: 1))
-        contentScalar("instanceDelay", .replicator, \.instanceDelay, default: 0)
+        contentPoint("startPoint", .gradient, { $0.startPoint }, { $0.startPoint = $1 }, default: Point(x: 0.5, y: 0))
+        contentPoint("endPoint", .gradient, { $0.endPoint }, { $0.endPoint = $1 }, default: Point(x: 0.5, y: 1))
+        contentScalar("instanceDelay", .replicator, { $0.instanceDelay }, { $0.instanceDelay = $1 }, default: 0)
         all.append(
             AnimatableProperty(
                 keyPath: "instanceTransform", kind: .transform(.identity),
@@ -205,11 +218,15 @@ package final class AnimatableProperty: Sendable {
                 set: { layer, value in
                     if case .color(let v) = value { layer.update(.replicator) { $0.instanceColor = v } }
                 }))
-        contentScalar("instanceRedOffset", .replicator, \.instanceRedOffset, default: 0)
-        contentScalar("instanceGreenOffset", .replicator, \.instanceGreenOffset, default: 0)
-        contentScalar("instanceBlueOffset", .replicator, \.instanceBlueOffset, default: 0)
-        contentScalar("instanceAlphaOffset", .replicator, \.instanceAlphaOffset, default: 0)
-        contentScalar("fontSize", .text, \.fontSize, default: 36)
+        contentScalar(
+            "instanceRedOffset", .replicator, { $0.instanceRedOffset }, { $0.instanceRedOffset = $1 }, default: 0)
+        contentScalar(
+            "instanceGreenOffset", .replicator, { $0.instanceGreenOffset }, { $0.instanceGreenOffset = $1 }, default: 0)
+        contentScalar(
+            "instanceBlueOffset", .replicator, { $0.instanceBlueOffset }, { $0.instanceBlueOffset = $1 }, default: 0)
+        contentScalar(
+            "instanceAlphaOffset", .replicator, { $0.instanceAlphaOffset }, { $0.instanceAlphaOffset = $1 }, default: 0)
+        contentScalar("fontSize", .text, { $0.fontSize }, { $0.fontSize = $1 }, default: 36)
         all.append(
             AnimatableProperty(
                 keyPath: "foregroundColor", kind: .color(.white),
@@ -217,9 +234,9 @@ package final class AnimatableProperty: Sendable {
                 set: { layer, value in
                     if case .color(let v) = value { layer.update(.text) { $0.foregroundColor = v } }
                 }))
-        scalar("pageCurl.progress", \.pageCurl.progress)
-        scalar("pageCurl.angle", \.pageCurl.angle)
-        scalar("pageCurl.radius", \.pageCurl.radius)
+        scalar("pageCurl.progress", { $0.pageCurl.progress }, { $0.pageCurl.progress = $1 })
+        scalar("pageCurl.angle", { $0.pageCurl.angle }, { $0.pageCurl.angle = $1 })
+        scalar("pageCurl.radius", { $0.pageCurl.radius }, { $0.pageCurl.radius = $1 })
         all += discreteProperties()
         return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
     }()

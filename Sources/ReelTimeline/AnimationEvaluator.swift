@@ -80,4 +80,21 @@ enum AnimationEvaluator {
         if resolved.animation.isAdditive { value = property.get(layer) + value }
         property.set(&layer, value)
     }
+
+    /// Tells `states` the timing states ``apply(_:at:to:model:inGroup:noting:)`` would note for
+    /// `resolved` at `time`, in the same order, without evaluating or writing any value.
+    static func noteStates<States: TimingStates>(
+        _ resolved: ResolvedAnimation, at time: Double, inGroup: Bool = false, noting states: inout States
+    ) {
+        let removedAtEnd = resolved.animation.isRemovedOnCompletion && !inGroup
+        guard let state = resolved.animation.timing.state(atParentTime: time, removedAtEnd: removedAtEnd) else {
+            return
+        }
+        states.note(state, of: resolved)
+        guard case .group = resolved.animation.kind else { return }
+        let groupTime = resolved.animation.timingFunction(state.progress) * resolved.animation.timing.effectiveDuration
+        for child in resolved.children {
+            noteStates(child, at: groupTime, inGroup: true, noting: &states)
+        }
+    }
 }

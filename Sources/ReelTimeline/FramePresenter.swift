@@ -72,6 +72,17 @@ public final class FramePresenter {
             return Timeline.present(model, stillness: stillness, at: parentTime)
         }
         let time = model.timing.localTime(parentTime)
+        if let previous, !isMask, previous.pointee.isHidden {
+            // Hidden last time, and the memo's states (last frame's) again: the layer is what those
+            // states made, which was hidden, so it is hidden now and its last presentation stands.
+            // Checked before the model is copied and written: a Lottie layer outside its in and out
+            // points, or one piece of an eased time remapping, stays hidden most frames.
+            var check = TimingStateCheck(memo)
+            for animation in stillness.animations {
+                AnimationEvaluator.noteStates(animation, at: time, noting: &check)
+            }
+            if check.matches() { return nil }
+        }
         var layer = model
         var states = TimingStateComparison(memo)
         for animation in stillness.animations {
@@ -127,6 +138,25 @@ protocol TimingStates {
 /// For a presentation that keeps no memo.
 struct TimingStatesIgnored: TimingStates {
     @inline(__always) func note(_ state: MediaTiming.State, of animation: ResolvedAnimation) {}
+}
+
+/// Compares a layer's states with its memo's as they come, leaving the memo as it is.
+struct TimingStateCheck: TimingStates {
+    private let memo: PresentationMemo
+    private var count = 0
+    private var differs = false
+
+    init(_ memo: PresentationMemo) { self.memo = memo }
+
+    mutating func note(_ state: MediaTiming.State, of animation: ResolvedAnimation) {
+        guard !differs else { return }
+        let entry = (animation: ObjectIdentifier(animation), progress: state.progress.bitPattern, cycle: state.cycle)
+        differs = count >= memo.states.count || memo.states[count] != entry
+        count += 1
+    }
+
+    /// Whether the states were the memo's, one for one.
+    func matches() -> Bool { !differs && count == memo.states.count }
 }
 
 /// Compares a layer's states with its memo's as they come, and leaves the new ones in the memo.

@@ -57,6 +57,16 @@ import Synchronization
 }
 
 extension Layer {
+    /// Whether both layers hold the same storage, so the same values all the way down: a storage
+    /// is written only through the one layer holding it, and its sublayers and mask only by
+    /// writing it. While a caller keeps one of the two, neither can change. Exact where `==` is not
+    /// (0 and −0 are equal but need not draw the same pixels) and a pointer comparison.
+    @inlinable package func sharesStorage(with other: Layer) -> Bool { storage === other.storage }
+
+    /// The identity of this layer's storage: the same for two layers that `sharesStorage`, and
+    /// unique among storages alive at once (a freed storage's may be given to a new one).
+    @inlinable package var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// Gives this layer storage of its own before a write, copying the properties when another
     /// layer shares them.
     @inlinable mutating func makeUnique() {

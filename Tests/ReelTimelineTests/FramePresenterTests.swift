@@ -77,6 +77,36 @@ final class FramePresenterTests: XCTestCase {
         XCTAssertFalse(shown.layers[0].isHidden)
     }
 
+    /// A layer shown only for a while, hidden before and after (as each piece of Lottie's eased
+    /// time remapping is): while it stays hidden with the timing states of the frame before, it
+    /// is not presented again; a state that changes, here inside an animation group, presents it.
+    func testALayerHiddenWithTheLastStatesIsNotPresentedAgain() throws {
+        let timeline = Timeline(
+            scene: try scene(
+                """
+                {"width": 40, "height": 40, "fps": 10, "duration": 2, "layers": [
+                  {"name": "shown from 0.5 s to 1 s", "hidden": true,
+                   "animations": [{"type": "group", "beginTime": 0.5, "duration": 0.5, "animations": [
+                     {"type": "keyframe", "keyPath": "hidden", "values": [false, false], "duration": 0.5}]}],
+                   "sublayers": [{"bounds": [0, 0, 4, 4], "backgroundColor": "#0000ff",
+                     "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 40, "duration": 2}]}]}
+                ]}
+                """))
+        let presenter = FramePresenter(timeline)
+        var previous = presenter.snapshot(at: 0)
+        for frame in 1...20 {
+            let time = Double(frame) / 10
+            let snapshot = presenter.snapshot(at: time)
+            let shown = frame >= 5 && frame < 10
+            XCTAssertEqual(snapshot.layers[0].isHidden, !shown, "frame \(frame)")
+            XCTAssertEqual(drawn(snapshot.layers), drawn(timeline.snapshot(at: time).layers), "frame \(frame)")
+            // Hidden now and the frame before, with no state changed: the same layers. The frame
+            // the group ends is presented once (its state is gone), then shared again.
+            XCTAssertEqual(sharesStorage(snapshot.layers, previous.layers), !shown && frame != 10, "frame \(frame)")
+            previous = snapshot
+        }
+    }
+
     /// `layers` with every hidden layer in them, or in what is drawn of their trees, replaced by
     /// one hidden layer: a presenter may hand out a hidden layer (not a mask) as it was presented
     /// before, since nothing of it is drawn.
