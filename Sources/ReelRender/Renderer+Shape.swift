@@ -31,12 +31,15 @@ extension Renderer {
         }
         guard let paint = Self.paint(shape.strokeGradient, shape.strokeColor, opacity: coverage, toDevice: toDevice)
         else { return }
-        let key = StrokeOutlineKey(
-            shape, toDevice: toDevice, canvasWidth: frame.canvasWidth, canvasHeight: frame.canvasHeight)
         let (width, height) = (frame.canvasWidth, frame.canvasHeight)
-        guard
-            let outline = strokeOutlines.outline(for: key, make: { Self.strokeOutline(shape, toDevice, width, height) })
-        else { return }
+        let outline: StrokeOutline?
+        if redrawsRepeatedFrames {
+            outline = Self.strokeOutline(shape, toDevice, width, height)
+        } else {
+            let key = StrokeOutlineKey(shape, toDevice: toDevice, canvasWidth: width, canvasHeight: height)
+            outline = strokeOutlines.outline(for: key, make: { Self.strokeOutline(shape, toDevice, width, height) })
+        }
+        guard let outline else { return }
         rasterizer.fill(outline, paint: paint, compositing: compositing, into: &frame)
     }
 

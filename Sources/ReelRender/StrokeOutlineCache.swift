@@ -115,8 +115,10 @@ struct StrokeOutlineKey {
         self.canvasHeight = canvasHeight
     }
 
-    /// Whether both make the same outline: the same path buffer, every number the same bits.
+    /// Whether both make the same outline: the same path buffer, every number the same bits. The
+    /// buffer first: most keys a lookup passes are other strokes', told apart there.
     func isSame(as other: StrokeOutlineKey) -> Bool {
+        guard Self.sameBuffer(path.elements, other.path.elements) else { return false }
         func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
         let t = toDevice
         let u = other.toDevice
@@ -132,7 +134,7 @@ struct StrokeOutlineKey {
             guard a.count == b.count, zip(a, b).allSatisfy(same) else { return false }
         default: return false
         }
-        return Self.sameBuffer(path.elements, other.path.elements)
+        return true
     }
 
     /// Whether both hold the same path buffer, whatever else differs.

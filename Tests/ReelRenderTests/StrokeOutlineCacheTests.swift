@@ -61,6 +61,21 @@ final class StrokeOutlineCacheTests: XCTestCase {
             order: Array(stride(from: 1, through: 20, by: 2).reversed()) + Array(stride(from: 0, through: 20, by: 2)))
     }
 
+    /// A renderer that redraws every frame (benchmarks timing the drawing) keeps nothing from the
+    /// frames before: every stroke is outlined again, and the pixels are the same.
+    func testARendererThatRedrawsKeepsNoOutline() throws {
+        let timeline = Timeline(scene: try SceneReader.read(json: Array(Self.strokes.utf8)))
+        let renderer = Renderer()
+        renderer.redrawsRepeatedFrames = true
+        let presenter = FramePresenter(timeline)
+        for frame in 0...5 {
+            let time = Double(frame) / 10
+            XCTAssertTrue(
+                try renderer.render(presenter.snapshot(at: time)) == Renderer().render(timeline.snapshot(at: time)))
+        }
+        XCTAssertEqual(renderer.strokeOutlines.hits, 0)
+    }
+
     /// An equal path in another buffer is another key (kept paths are told apart by their
     /// buffers), and so is a number with other bits: 0 and −0 may draw differently.
     func testKeysAreTheSameOnlyForTheSameBufferAndBits() throws {
