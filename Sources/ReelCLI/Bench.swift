@@ -34,8 +34,9 @@ struct Bench: ReelParsableCommand {
 
     @Flag(
         help: """
-            Draw every frame, even one whose layers are the same as the frame before (by default a \
-            still scene's frame is drawn once and handed out again, as in an export): times the drawing.
+            Draw every frame in full, even one whose layers are the same as the frame before (by \
+            default, as in an export, a still scene's frame is drawn once and handed out again, and \
+            still strokes and groups are kept from frame to frame): times the drawing.
             """)
     var redraw = false
 
@@ -75,6 +76,7 @@ struct Bench: ReelParsableCommand {
             if threads == 1 {
                 let renderer = Renderer(scale: scale, images: images)
                 renderer.redrawsRepeatedFrames = redraw
+                renderer.keepsStillWork = !redraw
                 var warmUp = try renderer.render(timeline.snapshot(at: times[0]))  // scratch memory
                 frameBuffers.recycle(&warmUp)
                 let presenter = FramePresenter(timeline)
@@ -98,6 +100,7 @@ struct Bench: ReelParsableCommand {
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     let renderer = Renderer(scale: scale, images: images)
                     renderer.redrawsRepeatedFrames = redraw
+                    renderer.keepsStillWork = !redraw
                     let presenter = FramePresenter(timeline)
                     do throws(ImageSourceError) {
                         for index in Swift.stride(from: worker, to: count, by: workers) {

@@ -17,7 +17,7 @@ extension Renderer {
     func drawFlat(_ layer: Layer, toDevice: AffineTransform, into frame: inout Pixmap) {
         // A group drawn the same the frames before is composited again (StillGroupCache). Whether
         // the layer is drawn as a group, and how, depends on what the cache's key holds alone.
-        if !redrawsRepeatedFrames, !stillGroups.isEmpty, !layer.showsAssets,
+        if keepsStillWork, !stillGroups.isEmpty, !layer.showsAssets,
             let group = stillGroups.group(of: layer, toDevice: toDevice, canvas: frame)
         {
             frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: layer.compositingFilter))
@@ -86,7 +86,7 @@ extension Renderer {
             pool.recycle(&alpha)
         }
         frame.composite(group, opacity: layer.opacity, compositing: Compositing(blendMode: blendMode))
-        if redrawsRepeatedFrames || layer.showsAssets
+        if !keepsStillWork || layer.showsAssets
             || !stillGroups.drew(group, of: layer, toDevice: toDevice, canvas: frame)
         {
             pool.recycle(&group)

@@ -33,7 +33,7 @@ extension Renderer {
         else { return }
         let (width, height) = (frame.canvasWidth, frame.canvasHeight)
         let outline: StrokeOutline?
-        if redrawsRepeatedFrames {
+        if !keepsStillWork {
             outline = Self.strokeOutline(shape, toDevice, width, height)
         } else {
             let key = StrokeOutlineKey(shape, toDevice: toDevice, canvasWidth: width, canvasHeight: height)
