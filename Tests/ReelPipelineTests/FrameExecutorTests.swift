@@ -140,6 +140,14 @@ final class FrameExecutorTests: XCTestCase {
         XCTAssertTrue(executor.bounded(frameBytes: 600 << 20) is InlineFrameExecutor)
     }
 
+    /// Small frames wait in up to twice the window, within a few MiB; larger ones keep it.
+    func testSmallFramesGetADeeperWindow() {
+        let executor = DispatchFrameExecutor(threads: 2)
+        XCTAssertEqual((executor.bounded(frameBytes: 420 * 300 * 5) as? DispatchFrameExecutor)?.window, 8)
+        XCTAssertEqual((executor.bounded(frameBytes: 720 * 720 * 5) as? DispatchFrameExecutor)?.window, 4)
+        XCTAssertEqual((executor.bounded(frameBytes: 1920 * 1080 * 5) as? DispatchFrameExecutor)?.window, 4)
+    }
+
     /// Frames waiting for the encoder get a smaller budget than the threads: at 144 MB a frame
     /// (a 4000×4000 GIF's mapped frames) three threads fit, but only one frame waits per thread.
     func testWaitingFramesHaveTheirOwnBudget() {

@@ -50,6 +50,9 @@ package enum FrameMemory {
     /// Frames waiting in the window between the renderers and the encoder, in bytes, beyond one
     /// per thread: 256 MiB. A 4000×4000 GIF's mapped frames (144 MB each) wait one a thread.
     package static let windowBudget = 256 << 20
+    /// What frames beyond the default window may take in all, for frames small enough: 8 MiB
+    /// (twelve 420×300 GIF frames; none for 1080p ones, which keep the default window).
+    package static let smallWindowBudget = 8 << 20
 }
 
 /// The executor for `threads` threads: inline for one (no thread hand-offs at all, the honest
