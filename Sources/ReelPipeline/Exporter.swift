@@ -107,13 +107,13 @@ public struct Exporter {
                 output: output, width: size.width, height: size.height,
                 schedule: schedule, options: options, warn: warn)
             try encode(schedule, into: encoder, destination: destination)
-            try encoder.finish()
         }
         try output.commit()
         return schedule
     }
 
-    /// Renders every pass of `schedule` into `encoder`, reporting progress as frames go in.
+    /// Renders every pass of `schedule` into `encoder`, reporting progress as frames go in, and
+    /// finishes the file.
     private func encode(_ schedule: FrameSchedule, into encoder: some FrameEncoder, destination: String) throws {
         let timeline = self.timeline
         let scale = options.scale
@@ -133,8 +133,10 @@ public struct Exporter {
             // The encoder's work on one frame runs where the frame was rendered.
             let prepare = encoder.preparation(forPass: pass)
             let releasesFrame = encoder.releasesFrame(afterPreparationIn: pass)
+            let finishes = pass == encoder.passCount - 1
             try executor.run(
                 frames,
+                spareWork: encoder.spareWork(forPass: pass),
                 // A frame that presents as the worker's last one is that frame handed out again.
                 makeWorker: { (Renderer(scale: scale, images: images), FramePresenter(timeline)) },
                 produce: { worker, index in
@@ -148,6 +150,9 @@ public struct Exporter {
                 consume: { index, frame in
                     let number = index - frames.lowerBound
                     try encoder.encode(frame, index: number, pass: pass)
+                    // The file is finished with the last frame, while the render threads are
+                    // still there to run the jobs that finishing posts (`SpareWork`).
+                    if finishes && index == frames.upperBound - 1 { try encoder.finish() }
                     progress(
                         ExportProgress(
                             output: destination, pass: pass + 1, passCount: encoder.passCount,
@@ -155,5 +160,6 @@ public struct Exporter {
                             elapsed: ProgressReporter.monotonicSeconds() - start))
                 })
         }
+        if frames.isEmpty { try encoder.finish() }
     }
 }

@@ -158,4 +158,51 @@ final class FrameExecutorTests: XCTestCase {
         let planes = executor.bounded(frameBytes: 24_000_000) as? DispatchFrameExecutor
         XCTAssertEqual(planes?.window, 4, "a 4000×4000 video frame's planes keep the full window")
     }
+
+    /// Jobs a test posts as an encoder would, each signalling once a thread has run it.
+    private final class Jobs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var waiting: [DispatchSemaphore] = []
+        private var wake: (@Sendable () -> Void)?
+
+        var spareWork: SpareWork {
+            SpareWork(
+                runOne: { [self] in
+                    guard let done = lock.withLock({ waiting.isEmpty ? nil : waiting.removeFirst() }) else {
+                        return false
+                    }
+                    done.signal()
+                    return true
+                },
+                onPost: { [self] wake in lock.withLock { self.wake = wake } })
+        }
+
+        /// Posts a job and waits until another thread has run it; false if none did within a
+        /// minute (the consumer never runs these jobs itself, so without spare work it would wait
+        /// for ever).
+        func postAndWait() -> Bool {
+            let done = DispatchSemaphore(value: 0)
+            let wake = lock.withLock {
+                waiting.append(done)
+                return self.wake
+            }
+            wake?()
+            return done.wait(timeout: .now() + 60) == .success
+        }
+    }
+
+    /// A worker with no frame to draw runs the encoder's jobs: while the window is full (the
+    /// consumer holds the oldest frame) and once every frame is claimed (the consumer writes the
+    /// last one), which is when a GIF's last frames are compressed.
+    func testWorkersWithNoFrameToDrawRunTheEncodersJobs() throws {
+        let jobs = Jobs()
+        var ran: [Int: Bool] = [:]
+        try DispatchFrameExecutor(threads: 2, window: 2).run(
+            0..<6, spareWork: jobs.spareWork, makeWorker: {}, produce: { _, index in index },
+            consume: { index, _ in
+                // Frame 0: both workers have claimed what the window allows and wait for room.
+                if index == 0 || index == 5 { ran[index] = jobs.postAndWait() }
+            })
+        XCTAssertEqual(ran, [0: true, 5: true])
+    }
 }

@@ -48,6 +48,10 @@ package final class GIFChangeCounting: @unchecked Sendable {
     /// `GIFChangeTally.frameColorLimit`.
     private var frameColors: [(pair: Int, colors: [UInt32])] = []
 
+    /// Called after each pair is posted, on the adding thread: wakes threads that wait for work
+    /// (an exporter's render threads with no frame to draw). Set before the first frame is added.
+    package var whenPosted: (@Sendable () -> Void)?
+
     /// Nothing counted yet; counted frames' buffers go to `recycling`, when given.
     package init(recycling: FrameBufferPool? = nil) {
         self.recycling = recycling
@@ -71,6 +75,7 @@ package final class GIFChangeCounting: @unchecked Sendable {
         waiting.append(Pair(number: posted, changed: changed, previous: previous))
         condition.unlock()
         posted += 1
+        whenPosted?()
     }
 
     /// Counts the oldest pair nobody has taken; false when none was waiting. Render threads call

@@ -169,6 +169,10 @@ package final class GIFCompressionQueue: @unchecked Sendable {
     /// Encoders not in use: one per thread compressing at once, each keeping its table.
     private var idle: [LZWChoiceEncoder] = []
 
+    /// Called after each job is posted, on the posting thread: wakes threads that wait for work
+    /// (an exporter's render threads with no frame to draw). Set before the first job is posted.
+    package var whenPosted: (@Sendable () -> Void)?
+
     init() {}
 
     /// Makes `job` available to `runWaiting()`.
@@ -176,6 +180,7 @@ package final class GIFCompressionQueue: @unchecked Sendable {
         condition.lock()
         waiting.append(job)
         condition.unlock()
+        whenPosted?()
     }
 
     /// Runs the oldest job nobody has started; false when none was waiting. Render threads call

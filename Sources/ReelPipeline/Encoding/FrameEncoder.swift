@@ -40,6 +40,10 @@ package protocol FrameEncoder: AnyObject {
     /// whose `encode` takes the frame itself to hand it back there once written.
     func recycleFrames(into pool: FrameBufferPool)
 
+    /// Jobs `encode` posts during pass `pass` that render threads with no frame to draw may run
+    /// (`SpareWork`); nil when it posts none. Called once per pass, after `preparation(forPass:)`.
+    func spareWork(forPass pass: Int) -> SpareWork?
+
     /// Takes frame `index` of the output (0-based, counted from the first exported frame).
     func encode(_ frame: Prepared, index: Int, pass: Int) throws
 
@@ -58,6 +62,9 @@ extension FrameEncoder {
 
     /// Frames written are left to the allocator.
     package func recycleFrames(into pool: FrameBufferPool) {}
+
+    /// No jobs for other threads.
+    package func spareWork(forPass pass: Int) -> SpareWork? { nil }
 
     /// Prepares and encodes `frame` on the calling thread, for callers that have frames one at
     /// a time and in order (converting a video).

@@ -100,6 +100,16 @@ final class GIFFrameEncoder: FrameEncoder {
 
     func recycleFrames(into pool: FrameBufferPool) { frameBuffers = pool }
 
+    /// The pairs to count in the first pass, the frames to compress in the second: the same jobs
+    /// the render threads take between frames.
+    func spareWork(forPass pass: Int) -> SpareWork? {
+        if pass == 0, let changes {
+            return SpareWork(runOne: { changes.runWaiting() }, onPost: { changes.whenPosted = $0 })
+        }
+        guard let compression = writer?.compression else { return nil }
+        return SpareWork(runOne: { compression.runWaiting() }, onPost: { compression.whenPosted = $0 })
+    }
+
     func encode(_ frame: Prepared, index: Int, pass: Int) throws {
         switch frame {
         case .counted(let changed):

@@ -43,14 +43,28 @@ package struct DispatchFrameExecutor: FrameExecutor {
         produce: @escaping @Sendable (Worker, Int) throws -> Output,
         consume: (Int, Output) throws -> Void
     ) throws {
+        try run(indices, spareWork: nil, makeWorker: makeWorker, produce: produce, consume: consume)
+    }
+
+    /// `run(_:makeWorker:produce:consume:)`, with workers that have no frame to draw taking
+    /// `spareWork`'s jobs.
+    package func run<Worker, Output: Sendable>(
+        _ indices: Range<Int>,
+        spareWork: SpareWork?,
+        makeWorker: @escaping @Sendable () -> Worker,
+        produce: @escaping @Sendable (Worker, Int) throws -> Output,
+        consume: (Int, Output) throws -> Void
+    ) throws {
         guard !indices.isEmpty else { return }
         let frames = OrderedFrameWindow<Output>(indices, limit: window)
+        spareWork?.onPost { frames.wake() }
+        let spare = spareWork?.runOne
         let group = DispatchGroup()
         for worker in 0..<min(threadCount, indices.count) {
             let queue = DispatchQueue(label: "reel.render.\(worker)", qos: .userInitiated)
             queue.async(group: group) {
                 let worker = makeWorker()
-                while let index = frames.claim() {
+                while let index = frames.claim(runningMeanwhile: spare) {
                     do {
                         frames.deliver(try produce(worker, index), at: index)
                     } catch {

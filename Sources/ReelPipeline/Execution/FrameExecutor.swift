@@ -42,6 +42,24 @@ extension FrameExecutor {
     public func bounded(frameBytes: Int) -> any FrameExecutor { self }
 }
 
+extension FrameExecutor {
+    /// `run(_:makeWorker:produce:consume:)` with `spareWork` for threads that have no frame to
+    /// draw. Only the package's own Dispatch executor has such threads: any other executor runs
+    /// as it is, and the jobs wait for the consumer, which runs whatever it needs itself.
+    package func run<Worker, Output: Sendable>(
+        _ indices: Range<Int>,
+        spareWork: SpareWork?,
+        makeWorker: @escaping @Sendable () -> Worker,
+        produce: @escaping @Sendable (Worker, Int) throws -> Output,
+        consume: (Int, Output) throws -> Void
+    ) throws {
+        guard let executor = self as? DispatchFrameExecutor else {
+            return try run(indices, makeWorker: makeWorker, produce: produce, consume: consume)
+        }
+        try executor.run(indices, spareWork: spareWork, makeWorker: makeWorker, produce: produce, consume: consume)
+    }
+}
+
 /// How much memory an export's frames in flight may take.
 package enum FrameMemory {
     /// Frames held between the renderers and the encoder, in bytes: 512 MiB, or one frame per

@@ -17,6 +17,8 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
     private var ready: [Int: Output] = [:]
     private var failure: (any Error)?
     private var stopped = false
+    /// How many jobs the encoder has posted (`wake()`).
+    private var posts = 0
 
     /// A window over `indices` holding at most `limit` frames in flight.
     init(_ indices: Range<Int>, limit: Int) {
@@ -27,17 +29,39 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
         self.limit = limit
     }
 
-    /// The next frame for a worker to produce, waiting while the window is full; nil when there
-    /// is nothing left or the run has stopped.
-    func claim() -> Int? {
+    /// The next frame for a worker to produce; nil when there is nothing left or the run has
+    /// stopped. While no frame can be claimed (the window is full), the worker runs `spare`'s
+    /// jobs, and waits only when none is waiting; with `spare`, a worker also stays once every
+    /// frame is claimed, taking the jobs the consumer posts, until the run stops.
+    func claim(runningMeanwhile spare: (() -> Bool)? = nil) -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped && nextToClaim < end && nextToClaim - released >= limit {
-            condition.wait()
+        while !stopped {
+            if nextToClaim < end && nextToClaim - released < limit {
+                nextToClaim += 1
+                return nextToClaim - 1
+            }
+            guard let spare else {
+                if nextToClaim >= end { return nil }
+                condition.wait()
+                continue
+            }
+            // A job posted while this one runs (or after it found none) is seen by the count.
+            let seen = posts
+            condition.unlock()
+            let ran = spare()
+            condition.lock()
+            if !ran && posts == seen { condition.wait() }
         }
-        guard !stopped, nextToClaim < end else { return nil }
-        nextToClaim += 1
-        return nextToClaim - 1
+        return nil
+    }
+
+    /// Wakes workers waiting for a frame: the encoder posted a job they may run (`SpareWork`).
+    func wake() {
+        condition.lock()
+        defer { condition.unlock() }
+        posts += 1
+        condition.broadcast()
     }
 
     /// Stores a worker's finished frame.
