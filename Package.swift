@@ -29,12 +29,13 @@ let package = Package(
             path: "Sources/CGIF",
             providers: [.apt(["libgif-dev"])]
         ),
+        // FFmpeg's headers; its libraries are loaded on first use (CFFmpegLoader), not linked.
         .systemLibrary(
             name: "CFFmpeg",
             path: "Sources/CFFmpeg",
-            pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        .target(name: "CFFmpegLoader", path: "Sources/CFFmpegLoader"),
         // Text: FreeType outlines, HarfBuzz shaping, fontconfig lookup. Only ReelText imports them.
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]
@@ -77,7 +78,7 @@ let package = Package(
             name: "ReelLottie", dependencies: ["ReelDiagnostics", "ReelGeometry", "ReelTimeline", "ReelSceneFile"]),
         .target(name: "ReelText", dependencies: ["ReelGeometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelRaster", "ReelTimeline", "ReelText"]),
-        .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg"]),
+        .target(name: "ReelEncode", dependencies: ["ReelRaster", "CGIF", "CFFmpeg", "CFFmpegLoader"]),
         // The SIGINT/SIGTERM handler that removes temporary outputs, in C so that it calls only
         // async-signal-safe functions: Reel's own code, the one C module ReelPipeline imports.
         .target(name: "CSignalCleanup"),

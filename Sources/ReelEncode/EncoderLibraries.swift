@@ -6,9 +6,14 @@ internal import CGIF
 package enum EncoderLibraries {
     /// One "name version" entry per library: giflib (its header's version: it has no run-time
     /// one), then FFmpeg's libavcodec (PNG, APNG, WebP and the video codecs), libavformat,
-    /// libswscale and libavutil as linked at run time.
+    /// libswscale and libavutil as loaded at run time (or why they could not be).
     package static var versions: [String] {
-        [
+        do {
+            try FFmpegLibraries.load()
+        } catch {
+            return ["giflib \(GIFLIB_MAJOR).\(GIFLIB_MINOR).\(GIFLIB_RELEASE)", "FFmpeg: \(error)"]
+        }
+        return [
             "giflib \(GIFLIB_MAJOR).\(GIFLIB_MINOR).\(GIFLIB_RELEASE)",
             "libavcodec \(dotted(avcodec_version()))",
             "libavformat \(dotted(avformat_version()))",

@@ -8,6 +8,7 @@ final class FFmpegOutputContext {
     /// A muxer for the container named `format` (e.g. "mp4"), chosen by name because the output
     /// path is a temporary name whose extension says nothing. Nothing is opened yet.
     init(format: String, path: String) throws {
+        try FFmpegLibraries.load()
         var pointer: UnsafeMutablePointer<AVFormatContext>?
         let status = avformat_alloc_output_context2(&pointer, nil, format, path)
         guard status >= 0, let pointer else {

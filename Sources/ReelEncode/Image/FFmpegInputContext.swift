@@ -7,6 +7,7 @@ final class FFmpegInputContext {
 
     /// Opens `path`, letting FFmpeg probe the format (image2, png_pipe, jpeg_pipe, …).
     init(path: String, kind: String = "image file") throws {
+        try FFmpegLibraries.load()
         var pointer: UnsafeMutablePointer<AVFormatContext>?
         let status = avformat_open_input(&pointer, path, nil, nil)
         guard status >= 0, let pointer else {

@@ -19,6 +19,7 @@ public enum PNGWriter {
     /// - Returns: The PNG file's bytes, the same for the same pixels.
     /// - Throws: ``EncodeError`` when FFmpeg has no PNG encoder or cannot encode the frame.
     public static func encode(_ pixmap: Pixmap) throws -> [UInt8] {
+        try FFmpegLibraries.load()
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw EncodeError("This FFmpeg has no PNG encoder")
         }

@@ -83,6 +83,7 @@ package final class VideoWriter {
             notes = []
         }
 
+        try FFmpegLibraries.load()
         guard let encoderCodec = avcodec_find_encoder_by_name(codec.encoderName) else {
             throw EncodeError(
                 "This FFmpeg has no \(codec.encoderName) encoder, which \(codec.displayName) output for '\(path)' needs"
