@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Byte buffers of whole frames (or planes) handed back once their frame has been encoded, so a
@@ -16,8 +17,13 @@ import Synchronization
 /// still shared would only cost a copy when it is reused, as arrays copy on write). A frame handed
 /// back keeps the box its drawing wrote (`FrameStorage`), so the next frame on its buffer clears
 /// only that box; a bare buffer is cleared whole.
+///
+/// A thread takes back, when there is one, a spare it took before: it wrote that buffer last (a
+/// frame is drawn where its buffer was taken), so its lines may still be in that core's caches,
+/// where another core's must be fetched from there before they are written.
 package final class FrameBufferPool: Sendable {
-    private let spares = Mutex<[FrameStorage]>([])
+    /// The spares, and which thread took each buffer last (by its address; unknown once it moved).
+    private let spares = Mutex<(buffers: [FrameStorage], takers: [UInt: pthread_t])>(([], [:]))
     /// How many spare buffers are kept at most; more are freed.
     package let capacity: Int
     /// How many bytes the spares take at most; a buffer that would pass it is freed.
@@ -34,7 +40,7 @@ package final class FrameBufferPool: Sendable {
 
     /// How many spare buffers the pool holds now.
     package var spareCount: Int {
-        spares.withLock { $0.count }
+        spares.withLock { $0.buffers.count }
     }
 
     /// A spare buffer (its contents garbage, its count what it had), or an empty array when there
@@ -46,7 +52,23 @@ package final class FrameBufferPool: Sendable {
     /// A spare buffer with what is known of its bytes (`FrameStorage`), or an empty one: for
     /// `Pixmap(width:height:reusing:filledWith:)`.
     package func takeFrame() -> FrameStorage {
-        spares.withLock { $0.popLast() } ?? FrameStorage()
+        let thread = pthread_self()
+        return spares.withLock { spares in
+            let index =
+                spares.buffers.lastIndex {
+                    spares.takers[Self.address(of: $0)].map { pthread_equal($0, thread) != 0 } ?? false
+                }
+                ?? spares.buffers.indices.last
+            guard let index else { return nil }
+            let taken = spares.buffers.remove(at: index)
+            // Buffers taken and never handed back leave their entries: dropped past a few dozen.
+            if spares.takers.count >= Self.takersKept {
+                let kept = Set(spares.buffers.map(Self.address(of:)))
+                spares.takers = spares.takers.filter { kept.contains($0.key) }
+            }
+            spares.takers[Self.address(of: taken)] = thread
+            return taken
+        } ?? FrameStorage()
     }
 
     /// Keeps `buffer`'s storage for a later `take` (unless `capacity` spares are kept already);
@@ -66,8 +88,19 @@ package final class FrameBufferPool: Sendable {
     private func keep(_ spare: FrameStorage) {
         guard spare.bytes.capacity > 0 else { return }
         spares.withLock { spares in
-            let bytes = spares.reduce(spare.bytes.capacity) { $0 + $1.bytes.capacity }
-            if spares.count < capacity && bytes <= byteLimit { spares.append(spare) }
+            let bytes = spares.buffers.reduce(spare.bytes.capacity) { $0 + $1.bytes.capacity }
+            if spares.buffers.count < capacity && bytes <= byteLimit {
+                spares.buffers.append(spare)
+            } else {
+                spares.takers[Self.address(of: spare)] = nil
+            }
         }
+    }
+
+    /// How many buffers' takers are remembered before those not spare are forgotten.
+    private static let takersKept = 64
+
+    private static func address(of storage: FrameStorage) -> UInt {
+        storage.bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReelGeometry
 import XCTest
 
@@ -31,6 +32,59 @@ final class FrameBufferPoolTests: XCTestCase {
                 "the frame is drawn into the recycled buffer (background \(String(describing: background)))")
             XCTAssertEqual(pool.spareCount, 0)
         }
+    }
+
+    /// A thread that runs what it is given, one thing at a time, until the test ends: two of them
+    /// are two threads alive at once (a thread that has ended may pass its identity on).
+    private final class WorkerThread: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var work: [() -> Void] = []
+
+        init() {
+            Thread.detachNewThread { [self] in
+                while true {
+                    condition.lock()
+                    while work.isEmpty { condition.wait() }
+                    let next = work.removeFirst()
+                    condition.unlock()
+                    next()
+                }
+            }
+        }
+
+        func run<T>(_ body: @escaping () -> T) -> T {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var result: T?
+            condition.lock()
+            work.append {
+                result = body()
+                done.signal()
+            }
+            condition.signal()
+            condition.unlock()
+            done.wait()
+            return result!
+        }
+    }
+
+    /// A buffer goes back to the thread that took it before, when it is spare, whoever handed it
+    /// back: that thread drew into it last, and its core may still hold its lines.
+    func testAThreadTakesBackABufferItTookBefore() {
+        let pool = FrameBufferPool(capacity: 4)
+        var ones = [UInt8](repeating: 1, count: 64)
+        var twos = [UInt8](repeating: 2, count: 64)
+        pool.recycle(&ones)
+        pool.recycle(&twos)
+        let (a, b) = (WorkerThread(), WorkerThread())
+        var takenByA = a.run { pool.take() }
+        var takenByB = b.run { pool.take() }
+        XCTAssertEqual(takenByA.first, 2, "with no thread's own spare, the last one handed back")
+        XCTAssertEqual(takenByB.first, 1)
+        // Handed back here, A's first: the last spare is then B's, which A does not take.
+        pool.recycle(&takenByA)
+        pool.recycle(&takenByB)
+        XCTAssertEqual(a.run { pool.take() }.first, 2)
+        XCTAssertEqual(b.run { pool.take() }.first, 1)
     }
 
     func testThePoolKeepsAtMostItsCapacity() {
