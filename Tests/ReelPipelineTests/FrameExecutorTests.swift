@@ -205,4 +205,24 @@ final class FrameExecutorTests: XCTestCase {
             })
         XCTAssertEqual(ran, [0: true, 5: true])
     }
+
+    /// A worker back from a job that found nothing to do does not sleep through the end of the run:
+    /// the run stopped while it was away, and waiting then would be for ever. Many short runs, each
+    /// with a worker most likely away when it ends, on a thread of their own so that a hang fails.
+    func testARunEndsWhileAWorkerIsAwayOnAJob() {
+        let idle = SpareWork(
+            runOne: {
+                usleep(200)
+                return false
+            }, onPost: { _ in })
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            for _ in 0..<300 {
+                try? DispatchFrameExecutor(threads: 2, window: 2).run(
+                    0..<3, spareWork: idle, makeWorker: {}, produce: { _, index in index }, consume: { _, _ in })
+            }
+            finished.signal()
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 120), .success, "a run never ended")
+    }
 }

@@ -17,8 +17,9 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
     private var ready: [Int: Output] = [:]
     private var failure: (any Error)?
     private var stopped = false
-    /// How many jobs the encoder has posted (`wake()`).
-    private var posts = 0
+    /// How many times the state changed (every `broadcast`): a worker back from a job waits only
+    /// if nothing changed meanwhile, or it would sleep through a wake-up it was not waiting for.
+    private var changes = 0
 
     /// A window over `indices` holding at most `limit` frames in flight.
     init(_ indices: Range<Int>, limit: Int) {
@@ -46,12 +47,13 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
                 condition.wait()
                 continue
             }
-            // A job posted while this one runs (or after it found none) is seen by the count.
-            let seen = posts
+            // A job posted, a frame released or the run stopped while this one ran (or after it
+            // found none) shows in the count.
+            let seen = changes
             condition.unlock()
             let ran = spare()
             condition.lock()
-            if !ran && posts == seen { condition.wait() }
+            if !ran && changes == seen { condition.wait() }
         }
         return nil
     }
@@ -60,8 +62,7 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
     func wake() {
         condition.lock()
         defer { condition.unlock() }
-        posts += 1
-        condition.broadcast()
+        changed()
     }
 
     /// Stores a worker's finished frame.
@@ -70,7 +71,7 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         guard !stopped else { return }
         ready[index] = output
-        condition.broadcast()
+        changed()
     }
 
     /// Records a worker's error (the first one wins) and stops the run.
@@ -79,7 +80,7 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         if failure == nil { failure = error }
         stopped = true
-        condition.broadcast()
+        changed()
     }
 
     /// Waits for frame `index` and hands it to the consumer; throws a worker's error instead.
@@ -98,7 +99,7 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         released += 1
-        condition.broadcast()
+        changed()
     }
 
     /// Tells the workers to stop claiming frames and drops any that are waiting.
@@ -107,6 +108,12 @@ final class OrderedFrameWindow<Output: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         stopped = true
         ready.removeAll()
+        changed()
+    }
+
+    /// Under the lock: wakes every waiting thread and counts the change.
+    private func changed() {
+        changes += 1
         condition.broadcast()
     }
 }
