@@ -234,6 +234,33 @@ AVX2 float reel_avx2_fill_tail(
 // Swift's `trailingZeroBitCount`: 64 for 0.
 static inline intptr_t trailingZeros(uint64_t v) { return v ? __builtin_ctzll(v) : 64; }
 
+// How many rows ahead `reel_avx2_fill_solid` asks for the destination's lines.
+#define PREFETCH_ROWS 3
+
+// Every cache line of a row's pixels from its first marked chunk to its last (the marks of the row
+// at `marks`, its pixels at `out`): the chunks and the spans between them read all of them, and
+// each row is a stream of its own, 7.7 KB from the last at 1080p, which the hardware prefetcher
+// follows too late. Prefetching only the extent's first four lines and its last was slower (the
+// fill bench 4–9 % in time, with 3.5 M fewer instructions a frame).
+static inline AVX2 void prefetchMarkedExtent(const uint32_t *out, const uint64_t *marks, intptr_t wordsPerRow, intptr_t width) {
+    intptr_t first = 0;
+    while (!marks[first]) {
+        if (++first == wordsPerRow) return;
+    }
+    intptr_t last = wordsPerRow - 1;
+    while (!marks[last]) last--;
+    const intptr_t begin = (first << 9) + (__builtin_ctzll(marks[first]) << 3);
+    intptr_t end = (last << 9) + ((63 - __builtin_clzll(marks[last])) << 3) + 8;  // one past the last marked cell
+    if (end > width) end = width;
+    // From the line holding the first pixel, two lines a step (a prefetch never faults: the one
+    // line past the end that an odd count asks for is harmless).
+    const char *line = (const char *)((uintptr_t)(out + begin) & ~(uintptr_t)63);
+    for (const char *stop = (const char *)(out + end); line < stop; line += 128) {
+        _mm_prefetch(line, _MM_HINT_T0);
+        _mm_prefetch(line + 64, _MM_HINT_T0);
+    }
+}
+
 // The Swift blitter's loop (`Blitter.blit`) with `AVX2SolidSpanner`'s steps, statement for
 // statement, so that a fill's constants are set once and no step is a call from Swift.
 AVX2 void reel_avx2_fill_solid(
@@ -241,13 +268,9 @@ AVX2 void reel_avx2_fill_solid(
     intptr_t width, intptr_t height, uint32_t source) {
     const struct ChunkConstants k = chunkConstants();
     for (intptr_t row = 0; row < height; row++, cells += rowLength, marks += wordsPerRow, out += stride) {
-        // The first marked pixel a few rows ahead, on its way into the cache while this row blends.
-        if (row < height - 3) {
-            const uint64_t ahead = marks[3 * wordsPerRow];
-            if (ahead) {
-                const intptr_t column = trailingZeros(ahead) << 3;
-                _mm_prefetch((const char *)(out + 3 * stride + (column < width - 1 ? column : width - 1)), _MM_HINT_T0);
-            }
+        // The pixels a few rows ahead, on their way into the cache while this row blends.
+        if (row < height - PREFETCH_ROWS) {
+            prefetchMarkedExtent(out + PREFETCH_ROWS * stride, marks + PREFETCH_ROWS * wordsPerRow, wordsPerRow, width);
         }
         float winding = 0;
         intptr_t next = 0;  // the first cell not yet visited
