@@ -17,9 +17,10 @@ import ReelGeometry
 ///   the return value starts that miss while this row is blended (about 6 % on the stroke bench).
 ///   Touching every cache line of that row's marked extent instead was tried: 3 % slower on fill.
 /// - A spanner may take the whole pass (`Spanner.blitAll`): a solid colour on AVX2 under the
-///   non-zero rule runs this loop in C (`reel_avx2_fill_solid`, statement for statement, a prefetch
-///   where this loop loads), its constants set once a fill; called per chunk, run, tail and span
-///   from here, the kernels' set-up and the calls were about a fifth of the blitter's instructions.
+///   non-zero rule runs this loop in C (`reel_avx2_fill_solid`, statement for statement), its
+///   constants set once a fill; called per chunk, run, tail and span from here, the kernels' set-up
+///   and the calls were about a fifth of the blitter's instructions. Where this loop loads one
+///   pixel ahead, the C loop prefetches every cache line of the marked extent three rows ahead.
 struct Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Pixels per row.
