@@ -48,6 +48,9 @@ struct LottieComposition {
     /// precomposition's span its layer's, unbounded here).
     let start: Double
     let end: Double
+    /// Whether neighbours with the same parents share their parents' layers (`LottieParents`):
+    /// the root's layers, which no clip bounds.
+    var sharesParents = false
 }
 
 extension LottieContext {
@@ -60,17 +63,24 @@ extension LottieContext {
         var byIndex: [Int: Int] = [:]
         for (i, entry) in entries.enumerated() { if let ind = entry.index { byIndex[ind] = i } }
         var out: [Layer] = []
+        // The parents wrapped around `out`'s last layer, outermost first (see `LottieParents`);
+        // empty when no layer may join it.
+        var lastParents: [Int] = []
         for (i, entry) in entries.enumerated().reversed() {
             guard !entry.hidden, !entry.isMatte, entry.type != 3 else { continue }
             currentLayer = entry.label
-            guard var drawn = try placed(entry, entries, byIndex, composition, assets, precomps) else { continue }
+            var parents: [Int] = []
+            guard var drawn = try placed(entry, entries, byIndex, composition, assets, precomps, parents: &parents)
+            else { continue }
             if let mode = entry.matteMode, mode != 0 {
                 let matteIndex = entry.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 let modeNode = entry.matteNode ?? entry.node
                 let modes: [Int: MaskMode] = [1: .alpha, 2: .inverseAlpha, 3: .luminance, 4: .inverseLuminance]
                 if let maskMode = modes[mode], let matteIndex {
                     currentLayer = entries[matteIndex].label
-                    let matte = try placed(entries[matteIndex], entries, byIndex, composition, assets, precomps)
+                    var matteParents: [Int] = []
+                    let matte = try placed(
+                        entries[matteIndex], entries, byIndex, composition, assets, precomps, parents: &matteParents)
                     currentLayer = entry.label
                     var container = Layer()
                     container.sublayers = [drawn]
@@ -78,6 +88,7 @@ extension LottieContext {
                     container.maskMode = maskMode
                     try countLayers(1, at: entry.node)
                     drawn = container
+                    parents = []
                 } else {
                     unsupported(
                         modes[mode] == nil ? "track mattes of type \(mode) (tt)" : "a track matte with no layer above",
@@ -86,17 +97,26 @@ extension LottieContext {
             }
             // The blend applies to the layer as composited, matte and parents included.
             drawn.compositingFilter = entry.blendMode
-            out.append(drawn)
+            if entry.blendMode != nil { parents = [] }
+            let shared = composition.sharesParents ? LottieParents.sharedCount(lastParents, parents) : 0
+            if shared > 0 {
+                LottieParents.join(drawn, into: &out[out.count - 1], depth: shared)
+            } else {
+                out.append(drawn)
+            }
+            lastParents = parents
         }
         currentLayer = ""
         return out
     }
 
     /// The layer drawn and placed: its content in its own transform, inside its parents'
-    /// transforms (parenting passes transforms only, not opacity or timing).
+    /// transforms (parenting passes transforms only, not opacity or timing). `parents` is left
+    /// holding the entries (indices into `entries`) whose transforms wrap it, outermost first.
     private func placed(
         _ entry: LottieLayerEntry, _ entries: [LottieLayerEntry], _ byIndex: [Int: Int],
-        _ composition: LottieComposition, _ assets: [String: JSONNode], _ precomps: [String]
+        _ composition: LottieComposition, _ assets: [String: JSONNode], _ precomps: [String],
+        parents: inout [Int]
     ) throws(SceneError) -> Layer? {
         let clock = LottieClock(fps: composition.fps, offset: entry.start)
         var own = Layer()
@@ -133,6 +153,7 @@ extension LottieContext {
             wrapper.sublayers = [result]
             try countLayers(1, at: ancestor.node)
             result = wrapper
+            parents.insert(index, at: 0)
             parent = ancestor.parent
         }
         return result

@@ -138,7 +138,8 @@ public enum LottieReader {
         }
         let layers = try context.layers(
             of: LottieComposition(
-                layers: try object.required("layers", "the layers"), fps: fps, start: start, end: end),
+                layers: try object.required("layers", "the layers"), fps: fps, start: start, end: end,
+                sharesParents: true),
             assets: assets, precomps: [])
         var root = Layer()
         root.anchorPoint = .zero

@@ -49,7 +49,7 @@ extension LottieContext {
             case .group(let sub):
                 let pushed = inherited + items[(i + 1)...].reversed().compactMap(LottiePaint.init)
                 if let layer = try layer(for: sub, inherited: pushed, trim: trim(after: i), clock: clock, at: node) {
-                    sublayers.append(layer)
+                    sublayers.append(LottieGroupPlacement.withoutEmptyPlacement(layer))
                 }
             case .geometry, .trim:
                 break

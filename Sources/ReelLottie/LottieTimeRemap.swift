@@ -8,6 +8,7 @@ extension LottieContext {
     /// segment is one piece; an eased one (Lottie's Bézier easing, as any property) is cut at
     /// every whole frame, so the remapped time is exact at the frames an export at the
     /// composition's rate renders. Before the first keyframe and after the last the ends hold.
+    /// Many pieces are held in chunks (`chunkSize`), each chunk shown while one of its pieces is.
     /// Nil when one linear timing says it all (a fixed remapping, two keyframes eased linearly).
     func remappedClips(
         _ clip: Layer, start: Double, remap: LottieProperty<[Double]>, fps: Double, at node: JSONNode
@@ -33,7 +34,9 @@ extension LottieContext {
             }
         }
         let size = Self.layerCount(clip)
-        try countLayers((pieces.count + 1) * (size + 1), at: node)
+        let chunk = Self.chunkSize(pieces.count)
+        let chunks = chunk.map { (pieces.count + $0 - 1) / $0 } ?? 0
+        try countLayers((pieces.count + 1) * (size + 1) + chunks, at: node)
         try checkKeyframes(pieces.count + 2, at: node)
         func seconds(_ frame: Double) -> Double { (start + frame) / fps }
         func frozen(at value: Double) -> Layer {
@@ -47,23 +50,52 @@ extension LottieContext {
         var before = Self.shown(frozen(at: keys[0].value[0]), from: -.infinity, to: seconds(keys[0].time))
         before.isHidden = false
         copies.append(before)
+        var shownPieces: [Layer] = []
         for piece in pieces {
             var copy = clip
             copy.timing.beginTime = seconds(piece.from)
             copy.timing.speed = (piece.toValue - piece.fromValue) / (piece.to - piece.from) * fps
             copy.timing.timeOffset = piece.fromValue
-            copies.append(Self.shown(copy, from: seconds(piece.from), to: seconds(piece.to)))
+            shownPieces.append(Self.shown(copy, from: seconds(piece.from), to: seconds(piece.to)))
+        }
+        if let chunk {
+            // Consecutive pieces make one unbroken span, shown by a plain layer of its own in the
+            // same time (default timing): a frame then passes over a chunk at a time rather than
+            // every piece, each hidden but one (precomps.json: 92 pieces, 10 chunks). The pixels
+            // are the same: the holder draws nothing of its own and groups nothing (opacity 1, no
+            // clip, mask or blend), so its pieces draw straight into the frame; its placement
+            // (default geometry, a translation by +0) is the one each piece's own wrapper already
+            // multiplies by, and a second product by it leaves every entry as the first left it
+            // (x · 1 plus zeros is x; a −0 that the first kept, the second keeps); the bounds the
+            // renderer works out through it are the same boxes.
+            for first in stride(from: 0, to: pieces.count, by: chunk) {
+                let last = min(first + chunk, pieces.count) - 1
+                var holder = Layer()
+                holder.sublayers = Array(shownPieces[first...last])
+                copies.append(
+                    Self.shown(holder, wrapping: false, from: seconds(pieces[first].from), to: seconds(pieces[last].to))
+                )
+            }
+        } else {
+            copies += shownPieces
         }
         let last = keys[keys.count - 1]
         copies.append(Self.shown(frozen(at: last.value[0]), from: seconds(last.time), to: .infinity))
         return copies
     }
 
+    /// How many pieces one plain layer holds, so that a frame walks about 2·√n layers rather than
+    /// n (n = 92 for an eased remapping over 90 frames); nil, no holders, for few pieces.
+    static func chunkSize(_ pieces: Int) -> Int? {
+        pieces < 16 ? nil : Int(Double(pieces).squareRoot().rounded(.up))
+    }
+
     /// `layer` inside a plain layer shown from `from` until before `to` (seconds of the layer's
-    /// composition; the layer's own time may run otherwise).
-    private static func shown(_ layer: Layer, from: Double, to: Double) -> Layer {
+    /// composition; the layer's own time may run otherwise); `layer` itself, a plain layer in
+    /// that time, shown so, when not `wrapping`.
+    private static func shown(_ layer: Layer, wrapping: Bool = true, from: Double, to: Double) -> Layer {
         var wrapper = Layer()
-        wrapper.sublayers = [layer]
+        if wrapping { wrapper.sublayers = [layer] } else { wrapper = layer }
         if from == -.infinity {
             // Shown until `to`, then hidden for good.
             var hide = Animation(keyPath: "hidden", kind: .keyframes(Keyframes(values: [.bool(true)])))

@@ -110,6 +110,9 @@ public final class FramePresenter {
             previous: previous?.pointee.sublayers, at: time)
         if unchanged, sublayers == nil { return nil }
         layer.sublayers = sublayers ?? previous!.pointee.sublayers
+        // A new storage has forgotten whether it shows assets, which every frame's asset walk
+        // asks; where the answer is the model's, it is taken from there (worked out once).
+        if stillness.showsAssetsAsModel { layer.takeShowsAssets(from: model) }
         return layer
     }
 }

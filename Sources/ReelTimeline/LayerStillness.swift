@@ -10,6 +10,11 @@ struct LayerStillness: Sendable {
     let animations: [ResolvedAnimation]
     let sublayers: [LayerStillness]
     let mask: [LayerStillness]
+    /// A presentation of the layer shows assets (`Layer.showsAssets`) exactly when the layer
+    /// does: nothing in its tree animates `contents`, the one property that can give a layer an
+    /// image or take it away (an animation never changes a layer's kind, so a text layer stays
+    /// one), and no replicator presents copies.
+    let showsAssetsAsModel: Bool
 
     init(_ layer: Layer) {
         animations = layer.animations.map(ResolvedAnimation.init)
@@ -17,8 +22,12 @@ struct LayerStillness: Sendable {
         mask = layer.mask.map { [LayerStillness($0)] } ?? []
         if case .replicator = layer.kind {
             isStill = false
+            showsAssetsAsModel = false
         } else {
             isStill = layer.animations.isEmpty && sublayers.allSatisfy(\.isStill) && mask.allSatisfy(\.isStill)
+            showsAssetsAsModel =
+                !animations.contains(where: \.writesContents) && sublayers.allSatisfy(\.showsAssetsAsModel)
+                && mask.allSatisfy(\.showsAssetsAsModel)
         }
     }
 }
@@ -41,5 +50,10 @@ final class ResolvedAnimation: Sendable {
             property = AnimatableProperty.frontEndNamed(animation.keyPath)
             children = []
         }
+    }
+
+    /// Whether the animation, or a child of a group, writes a layer's `contents` (its image).
+    var writesContents: Bool {
+        property?.keyPath == "contents" || children.contains(where: \.writesContents)
     }
 }

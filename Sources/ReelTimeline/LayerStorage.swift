@@ -80,6 +80,15 @@ extension Layer {
         storage.assetsShown.store(0, ordering: .relaxed)
     }
 
+    /// Gives this layer `model`'s answer to `showsAssets`, for a presentation of `model` whose
+    /// answer is known to be the same (`LayerStillness.showsAssetsAsModel`). The model keeps
+    /// its answer too, so each model layer works it out once.
+    mutating func takeShowsAssets(from model: Layer) {
+        let shows = model.showsAssets
+        makeUnique()
+        storage.assetsShown.store(shows ? 2 : 1, ordering: .relaxed)
+    }
+
     /// Whether this layer, a sublayer at any depth or a mask shows an image (`contents`) or is a
     /// text layer: what a frame loads before drawing. A walk of every layer every frame asks it
     /// of the layers it reaches; the answer is kept in the storage, which an unchanged layer

@@ -146,4 +146,34 @@ final class FramePresenterTests: XCTestCase {
             }
         }
     }
+
+    /// A presented layer answers `showsAssets` as a new walk of it would: taken from its model
+    /// where nothing below animates `contents`, worked out again where something does (a layer
+    /// with no image that an animation gives one).
+    func testAPresentationShowsAssetsAsItsTreeDoes() throws {
+        let json = """
+            {"width": 40, "height": 40, "fps": 10, "duration": 2, "layers": [
+              {"name": "fading", "bounds": [0, 0, 10, 10],
+               "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 2}],
+               "sublayers": [{"bounds": [0, 0, 4, 4], "contents": "a.png"}]},
+              {"name": "plain", "bounds": [0, 0, 10, 10],
+               "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 2}],
+               "sublayers": [{"bounds": [0, 0, 4, 4]}]},
+              {"name": "given an image", "bounds": [0, 0, 10, 10],
+               "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 2}],
+               "sublayers": [{"bounds": [0, 0, 4, 4],
+                 "animations": [{"keyPath": "contents", "fromValue": "a.png", "toValue": "b.png",
+                                 "beginTime": 1, "duration": 1}]}]}
+            ]}
+            """
+        let timeline = Timeline(scene: try scene(json))
+        let presenter = FramePresenter(timeline)
+        for frame in 0..<20 {
+            let time = Double(frame) / 10
+            let layers = presenter.snapshot(at: time).layers
+            let fresh = timeline.snapshot(at: time).layers
+            XCTAssertEqual(layers.map(\.showsAssets), fresh.map(\.showsAssets), "frame \(frame)")
+            XCTAssertEqual(layers.map(\.showsAssets), [true, false, frame >= 10], "frame \(frame)")
+        }
+    }
 }

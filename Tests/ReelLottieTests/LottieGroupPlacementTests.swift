@@ -1,0 +1,84 @@
+import Foundation
+import ReelGeometry
+import ReelLottie
+import ReelRender
+import ReelTimeline
+import XCTest
+
+/// A group whose transform is at rest is no layer of its own (LottieGroupPlacement), and the
+/// frames are the same as with one.
+final class LottieGroupPlacementTests: XCTestCase {
+    /// Under a null turning from 0° (a rotation whose sine is −0 at first): a bar in a group at
+    /// rest, one in a group at rest with its own animated opacity, one in a turned group, and two
+    /// bars in one group at rest.
+    private let file = ##"""
+        {"v": "5.7.0", "fr": 20, "ip": 0, "op": 20, "w": 160, "h": 160, "layers": [
+          {"ty": 4, "ind": 2, "parent": 1, "ip": 0, "op": 20, "st": 0, "ks": {"p": {"a": 0, "k": [0, 0]}},
+           "shapes": [{"ty": "gr", "it": [
+             {"ty": "rc", "p": {"a": 0, "k": [0, -50]}, "s": {"a": 0, "k": [14, 40]}, "r": {"a": 0, "k": 7}},
+             {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}},
+             {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+              "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]},
+          {"ty": 4, "ind": 3, "parent": 1, "ip": 0, "op": 20, "st": 0,
+           "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [100]}, {"t": 20, "s": [30]}]}},
+           "shapes": [{"ty": "gr", "it": [
+             {"ty": "rc", "p": {"a": 0, "k": [50, 0]}, "s": {"a": 0, "k": [40, 14]}, "r": {"a": 0, "k": 7}},
+             {"ty": "fl", "c": {"a": 0, "k": [0, 1, 0, 1]}, "o": {"a": 0, "k": 100}},
+             {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+              "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]},
+          {"ty": 4, "ind": 4, "parent": 1, "ip": 0, "op": 20, "st": 0, "ks": {},
+           "shapes": [{"ty": "gr", "it": [
+             {"ty": "rc", "p": {"a": 0, "k": [0, 50]}, "s": {"a": 0, "k": [14, 40]}, "r": {"a": 0, "k": 7}},
+             {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}},
+             {"ty": "tr", "p": {"a": 0, "k": [3, 0]}, "r": {"a": 0, "k": 20}}]}]},
+          {"ty": 4, "ind": 5, "parent": 1, "ip": 0, "op": 20, "st": 0, "ks": {},
+           "shapes": [{"ty": "gr", "it": [
+             {"ty": "rc", "p": {"a": 0, "k": [-50, 0]}, "s": {"a": 0, "k": [40, 14]}, "r": {"a": 0, "k": 7}},
+             {"ty": "fl", "c": {"a": 0, "k": [1, 1, 0, 1]}, "o": {"a": 0, "k": 100}},
+             {"ty": "el", "p": {"a": 0, "k": [-30, -30]}, "s": {"a": 0, "k": [20, 20]}},
+             {"ty": "st", "c": {"a": 0, "k": [1, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 3}},
+             {"ty": "tr", "p": {"a": 0, "k": [0, 0]}}]}]},
+          {"ty": 3, "ind": 1, "ip": 0, "op": 20, "st": 0,
+           "ks": {"p": {"a": 0, "k": [80, 80]},
+                  "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}},
+                                      {"t": 20, "s": [360]}]}}}
+        ]}
+        """##
+
+    /// Every shape layer put back inside a group's layer at rest, as the importer made it before.
+    private func regrouped(_ layer: Layer) -> Layer {
+        var layer = layer
+        layer.sublayers = layer.sublayers.map { sublayer in
+            guard case .shape = sublayer.kind else { return regrouped(sublayer) }
+            var group = Layer()
+            group.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+            group.position = Point(x: 0, y: 0)
+            group.opacity = 1
+            group.sublayers = [sublayer]
+            return group
+        }
+        return layer
+    }
+
+    func testGroupsAtRestAreNoLayersAndDrawTheSame() throws {
+        let scene = try LottieReader.read(data: Data(file.utf8), file: "anim.json").scene
+        // Root, the null's shared layer, the four layers (back to front: 5, 4, 3, 2).
+        let layers = try XCTUnwrap(scene.layers.first?.sublayers.first).sublayers
+        XCTAssertEqual(layers.count, 4)
+        func isShape(_ layer: Layer) -> Bool { if case .shape = layer.kind { true } else { false } }
+        XCTAssertFalse(layers[0].sublayers.contains(where: isShape), "two paints: the group stays")
+        XCTAssertFalse(layers[1].sublayers.contains(where: isShape), "a turned group stays")
+        XCTAssertTrue(layers[2].sublayers.allSatisfy(isShape), "a group at rest is left out")
+        XCTAssertTrue(layers[3].sublayers.allSatisfy(isShape), "a group at rest is left out")
+        var grouped = scene
+        grouped.layers = scene.layers.map(regrouped)
+        let (a, b) = (Timeline(scene: scene), Timeline(scene: grouped))
+        let (renderer, other) = (Renderer(), Renderer())
+        for frame in [0.0, 1, 4.5, 10, 15, 19] {
+            let left = try renderer.render(a.snapshot(at: frame / 20))
+            let right = try other.render(b.snapshot(at: frame / 20))
+            XCTAssertTrue(left == right, "frame \(frame)")
+            XCTAssertNotNil(left.centroid(r: 255, g: 0, b: 0), "frame \(frame) draws the red bar")
+        }
+    }
+}
