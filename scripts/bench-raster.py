@@ -6,7 +6,12 @@ Reel scene files (fill.json, stroke.json, composite.json in a folder), one shape
 a shape, so the whole renderer can be timed on them (`reel bench --threads 1`) or counted under
 callgrind against the rasterizer alone. `peers` times Cairo, Skia, ThorVG
 and Blend2D on that file: single thread, 1920x1080, the canvas cleared to transparent every frame,
-median of the timed frames after one warm-up frame. `agree` compares Reel's alpha with Cairo's.
+median of the timed frames after one warm-up frame. Every engine is handed the same cubics and
+flattens and strokes them itself, inside its timed frame: Blend2D through its C API (ctypes on the
+libblend2d.so from pyblend2d's wheel), since blend2d-py has only polygons and fills.
+`blend2d-flat` is that old, unequal setup, timed for comparison with earlier figures only.
+`agree` compares alpha planes: Reel's fill with Cairo's, Blend2D's (both setups) with Cairo's
+and Skia's.
 
 Python call overhead is part of the peers' figures (about 1-3 us per shape, so 1-3 ms per frame
 of 1000 shapes); shapes are built once, outside the timed loop, wherever the binding allows.
@@ -14,6 +19,7 @@ of 1000 shapes); shapes are built once, outside the timed loop, wherever the bin
 import ctypes
 import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -81,6 +87,12 @@ def flatten_cubic(p0, c, tolerance=0.1):
         out.append((u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3,
                     u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3))
     return out
+
+
+def plane_alpha(pixels, stride):
+    """The alpha plane (HEIGHT x WIDTH) of 32-bit little-endian ARGB pixels: alpha is byte 3."""
+    import numpy
+    return numpy.frombuffer(pixels, numpy.uint8).reshape(HEIGHT, stride)[:, 3:WIDTH * 4:4]
 
 
 def time_frames(draw, frames):
@@ -178,6 +190,7 @@ def skia_engine(scene, name):
         for paint in rects:
             canvas.drawRect(rect, paint)
         surface.flushAndSubmit()
+    draw.surface = surface
     return draw
 
 
@@ -268,9 +281,106 @@ def thorvg_engine(scene, name):
     return draw
 
 
-# --- Blend2D ------------------------------------------------------------------------------------
+# --- Blend2D ---------------------------------------------------------------------------------------
+
+# Blend2D's C API (0.21, snake_case names), from the release libblend2d.so that pyblend2d's wheel
+# ships, installed by scripts/bench-raster beside the venv (pyblend2d's own Python package, like
+# blend2d-py's, installs as `blend2d`, so it is not put in the venv and not imported). blend2d-py,
+# the binding in the venv, keeps Blend2D's C API hidden and has neither curves nor strokes.
+BLEND2D_LIBRARY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build-bench",
+                               "blend2d-capi", "blend2d", "_bin", "libblend2d.so")
+BL_FORMAT_PRGB32, BL_COMP_OP_SRC_OVER, BL_COMP_OP_SRC_COPY = 1, 0, 1
+BL_FILL_RULE_NON_ZERO, BL_STROKE_CAP_ROUND, BL_STROKE_JOIN_ROUND = 0, 2, 4
+
+
+class BLCore(ctypes.Structure):
+    """BLImageCore, BLPathCore and BLContextCore: one 16-byte object detail each."""
+    _fields_ = [("detail", ctypes.c_uint64 * 2)]
+
+
+class BLImageData(ctypes.Structure):
+    _fields_ = [("pixel_data", ctypes.c_void_p), ("stride", ctypes.c_ssize_t), ("width", ctypes.c_int),
+                ("height", ctypes.c_int), ("format", ctypes.c_uint32), ("flags", ctypes.c_uint32)]
+
+
+class BLRect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_double), ("y", ctypes.c_double), ("w", ctypes.c_double), ("h", ctypes.c_double)]
+
+
+def blend2d_library():
+    """The C API with its argument types set, so ctypes converts nothing it need not."""
+    lib = ctypes.CDLL(BLEND2D_LIBRARY)
+    p, u32, f64 = ctypes.c_void_p, ctypes.c_uint32, ctypes.c_double
+    for function, argtypes in {
+        "bl_image_init_as": [p, ctypes.c_int, ctypes.c_int, u32], "bl_image_get_data": [p, p],
+        "bl_path_init": [p], "bl_path_move_to": [p, f64, f64], "bl_path_cubic_to": [p] + [f64] * 6,
+        "bl_path_close": [p], "bl_context_init_as": [p, p, p], "bl_context_end": [p],
+        "bl_context_set_comp_op": [p, u32], "bl_context_fill_all_rgba32": [p, u32],
+        "bl_context_set_fill_rule": [p, u32], "bl_context_set_stroke_width": [p, f64],
+        "bl_context_set_stroke_caps": [p, u32], "bl_context_set_stroke_join": [p, u32],
+        "bl_context_fill_path_d_rgba32": [p, p, p, u32], "bl_context_stroke_path_d_rgba32": [p, p, p, u32],
+        "bl_context_fill_rect_d_rgba32": [p, p, u32],
+    }.items():
+        getattr(lib, function).argtypes = argtypes
+        getattr(lib, function).restype = u32
+    return lib
+
 
 def blend2d_engine(scene, name):
+    """Blend2D given the same cubics as the others: it flattens and strokes them in the frame."""
+    bl = blend2d_library()
+    image = BLCore()
+    if bl.bl_image_init_as(ctypes.byref(image), WIDTH, HEIGHT, BL_FORMAT_PRGB32):
+        raise RuntimeError("bl_image_init_as failed")
+    argb32 = lambda r, g, b, a: (a << 24) | (r << 16) | (g << 8) | b
+    paths = []
+    for shape in scene[name] if name in ("fill", "stroke") else []:
+        path = BLCore()
+        bl.bl_path_init(ctypes.byref(path))
+        (x0, y0), segs = cubics(shape["points"])
+        bl.bl_path_move_to(ctypes.byref(path), x0, y0)
+        for s in segs:
+            bl.bl_path_cubic_to(ctypes.byref(path), *s)
+        if name == "fill":
+            bl.bl_path_close(ctypes.byref(path))
+        paths.append((path, ctypes.addressof(path), argb32(*shape["rgba"])))
+    origin = (ctypes.c_double * 2)(0, 0)  # BLPoint: where the path is drawn (it may not be NULL)
+    rect = BLRect(0, 0, WIDTH, HEIGHT)
+    rects = [argb32(*c["rgba"]) for c in scene["composite"]] if name == "composite" else []
+    ctx = BLCore()
+    c, image_address, rect_address = ctypes.addressof(ctx), ctypes.addressof(image), ctypes.addressof(rect)
+    origin_address = ctypes.addressof(origin)
+    draw_path = bl.bl_context_stroke_path_d_rgba32 if name == "stroke" else bl.bl_context_fill_path_d_rgba32
+
+    def draw():
+        bl.bl_context_init_as(c, image_address, None)
+        bl.bl_context_set_comp_op(c, BL_COMP_OP_SRC_COPY)
+        bl.bl_context_fill_all_rgba32(c, 0)
+        bl.bl_context_set_comp_op(c, BL_COMP_OP_SRC_OVER)
+        bl.bl_context_set_fill_rule(c, BL_FILL_RULE_NON_ZERO)
+        if name == "stroke":
+            bl.bl_context_set_stroke_width(c, scene["lineWidth"])
+            bl.bl_context_set_stroke_caps(c, BL_STROKE_CAP_ROUND)
+            bl.bl_context_set_stroke_join(c, BL_STROKE_JOIN_ROUND)
+        for _, path, color in paths:
+            draw_path(c, origin_address, path, color)
+        for color in rects:
+            bl.bl_context_fill_rect_d_rgba32(c, rect_address, color)
+        bl.bl_context_end(c)
+
+    def alpha():
+        data = BLImageData()
+        bl.bl_image_get_data(image_address, ctypes.addressof(data))
+        pixels = ctypes.string_at(data.pixel_data, data.stride * HEIGHT)
+        return plane_alpha(pixels, data.stride)
+    draw.alpha = alpha
+    draw.keep = (image, paths, origin, rect, ctx)
+    return draw
+
+
+def blend2d_flat_engine(scene, name):
+    """The old, unequal setup, kept as a labelled extra figure: blend2d-py, which has no curves nor
+    strokes, gets fill's cubics flattened in Python and stroke's outlines already stroked by Skia."""
     import blend2d
     image = blend2d.Image(WIDTH, HEIGHT)
     items = []
@@ -311,11 +421,12 @@ def blend2d_engine(scene, name):
             ctx.set_fill_style_rgba(r, g, b, a)
             ctx.fill_rect(0, 0, WIDTH, HEIGHT)
         ctx.end()
+    draw.alpha = lambda: plane_alpha(bytes(image.memoryview()), len(image.memoryview()) // HEIGHT)
     return draw
 
 
 ENGINES = [("cairo", lambda s, n: cairo_engine(s, n)[0]), ("skia", skia_engine),
-           ("thorvg", thorvg_engine), ("blend2d", blend2d_engine)]
+           ("thorvg", thorvg_engine), ("blend2d", blend2d_engine), ("blend2d-flat", blend2d_flat_engine)]
 
 
 def peers(scene_path, frames):
@@ -359,21 +470,45 @@ def scene_files(scene_path, folder):
                        "layers": content}, f)
 
 
-def agree(scene_path, reel_alpha_path):
-    """Mean absolute alpha difference between Reel's fill frame and Cairo's, in 1/255 units."""
+def agree(scene_path, reel_alpha_path=None):
+    """Mean absolute alpha differences, in 1/255 units: Reel's fill frame against Cairo's (when
+    given), and Blend2D's fill and stroke frames, as timed and as formerly pre-flattened, against
+    Cairo's and Skia's."""
+    import numpy
     with open(scene_path) as f:
         scene = json.load(f)
-    draw, surface = cairo_engine(scene, "fill")
-    draw()
-    data, stride = bytes(surface.get_data()), surface.get_stride()
-    with open(reel_alpha_path, "rb") as f:
-        reel = f.read()
-    total = 0
-    for y in range(HEIGHT):
-        row = data[y * stride + 3:(y * stride) + WIDTH * 4:4]  # ARGB32 little-endian: alpha is byte 3
-        reel_row = reel[y * WIDTH:(y + 1) * WIDTH]
-        total += sum(abs(a - b) for a, b in zip(row, reel_row))
-    print(f"{total / (WIDTH * HEIGHT):.4f}")
+
+    def cairo_alpha(name):
+        draw, surface = cairo_engine(scene, name)
+        draw()
+        return plane_alpha(bytes(surface.get_data()), surface.get_stride())
+
+    def skia_alpha(name):
+        import skia
+        draw = skia_engine(scene, name)
+        draw()
+        return numpy.ascontiguousarray(draw.surface.toarray(colorType=skia.kBGRA_8888_ColorType)[:, :, 3])
+
+    def drawn_alpha(make, name):
+        draw = make(scene, name)
+        draw()
+        return draw.alpha()
+
+    diff = lambda a, b: numpy.abs(a.astype(numpy.int16) - b.astype(numpy.int16)).mean()
+    references = {name: {"Cairo": cairo_alpha(name), "Skia": skia_alpha(name)} for name in ("fill", "stroke")}
+    lines = [f"{name}: mean absolute alpha difference, Skia vs Cairo: "
+             f"{diff(references[name]['Skia'], references[name]['Cairo']):.4f}/255" for name in ("fill", "stroke")]
+    if reel_alpha_path:
+        with open(reel_alpha_path, "rb") as f:
+            reel = numpy.frombuffer(f.read(), numpy.uint8).reshape(HEIGHT, WIDTH)
+        lines.append(f"fill: mean absolute alpha difference, Reel vs Cairo: {diff(reel, references['fill']['Cairo']):.4f}/255")
+    for label, make in (("blend2d (curves, stroked by Blend2D)", blend2d_engine),
+                        ("blend2d-flat (pre-flattened, Skia's outlines)", blend2d_flat_engine)):
+        for name in ("fill", "stroke"):
+            alpha = drawn_alpha(make, name)
+            against = ", ".join(f"vs {ref} {diff(alpha, ref_alpha):.4f}" for ref, ref_alpha in references[name].items())
+            lines.append(f"{name}: mean absolute alpha difference, {label}: {against} (/255)")
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":
@@ -385,6 +520,6 @@ if __name__ == "__main__":
     elif command == "scene-files":
         scene_files(sys.argv[2], sys.argv[3])
     elif command == "agree":
-        agree(sys.argv[2], sys.argv[3])
+        agree(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
     else:
         sys.exit(f"unknown command {command}")
