@@ -11,7 +11,8 @@ enum LottieOpacity {
     /// that only holds one sublayer into that sublayer, when nothing tells the two apart.
     static func pushedDown(_ layer: Layer) -> Layer {
         var layer = layer
-        if passesOpacity(layer) {
+        let passes = passesOpacity(layer)
+        if passes {
             var child = layer.sublayers[0]
             child.opacity = layer.opacity
             child.animations += layer.animations.filter { $0.keyPath == "opacity" }
@@ -20,7 +21,9 @@ enum LottieOpacity {
             layer.sublayers[0] = child
         }
         layer.sublayers = layer.sublayers.map(pushedDown)
-        return layer
+        // A layer that passed its opacity down may now be only a placement (a spinner's bars: each
+        // bar's layer, turned, over the bar's shape layer, which fades): its sublayer takes it.
+        return passes ? LottieGroupPlacement.placementMovedDown(layer) : layer
     }
 
     /// Whether the layer's opacity can move into its one sublayer: it draws nothing of its own
