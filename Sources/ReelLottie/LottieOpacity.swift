@@ -11,8 +11,7 @@ enum LottieOpacity {
     /// that only holds one sublayer into that sublayer, when nothing tells the two apart.
     static func pushedDown(_ layer: Layer) -> Layer {
         var layer = layer
-        let passes = passesOpacity(layer)
-        if passes {
+        if passesOpacity(layer) {
             var child = layer.sublayers[0]
             child.opacity = layer.opacity
             child.animations += layer.animations.filter { $0.keyPath == "opacity" }
@@ -21,9 +20,10 @@ enum LottieOpacity {
             layer.sublayers[0] = child
         }
         layer.sublayers = layer.sublayers.map(pushedDown)
-        // A layer that passed its opacity down may now be only a placement (a spinner's bars: each
-        // bar's layer, turned, over the bar's shape layer, which fades): its sublayer takes it.
-        return passes ? LottieGroupPlacement.placementMovedDown(layer) : layer
+        // A layer that is only a placement, fixed or animated, over one sublayer at rest (a
+        // spinner's bars: each bar's layer, turned, over the bar's shape layer, which fades once
+        // the opacity has moved down; a ball's layer moving its shape layer): the sublayer takes it.
+        return LottieGroupPlacement.placementMovedDown(layer)
     }
 
     /// Whether the layer's opacity can move into its one sublayer: it draws nothing of its own

@@ -66,8 +66,12 @@ final class LottieGroupPlacementTests: XCTestCase {
         let layers = try XCTUnwrap(scene.layers.first?.sublayers.first).sublayers
         XCTAssertEqual(layers.count, 4)
         func isShape(_ layer: Layer) -> Bool { if case .shape = layer.kind { true } else { false } }
-        XCTAssertFalse(layers[0].sublayers.contains(where: isShape), "two paints: the group stays")
-        XCTAssertFalse(layers[1].sublayers.contains(where: isShape), "a turned group stays")
+        // Two paints: the group stays, in the place of the Lottie layer at rest above it
+        // (`placementMovedDown`); a turned group gives its turn to its one shape layer.
+        XCTAssertTrue(layers[0].sublayers.count == 2 && layers[0].sublayers.allSatisfy(isShape), "two paints")
+        XCTAssertEqual(layers[1].sublayers.count, 1)
+        let turned = try XCTUnwrap(layers[1].sublayers.first)
+        XCTAssertTrue(isShape(turned) && turned.transform != .identity, "a turned group's shape layer, turned")
         XCTAssertTrue(layers[2].sublayers.allSatisfy(isShape), "a group at rest is left out")
         XCTAssertTrue(layers[3].sublayers.allSatisfy(isShape), "a group at rest is left out")
         var grouped = scene
