@@ -35,6 +35,40 @@ enum LottieGroupPlacement {
         return sublayer
     }
 
+    /// `layer`'s one sublayer placed as `layer` is, when `layer` is only a placement, fixed or
+    /// animated, and the sublayer is placed by the exact identity for good and runs in the same
+    /// time (a Lottie layer, turned, over its shape layer, which may fade); else `layer`. The
+    /// renderer works out a placement from position, bounds, anchor point, depth and transform
+    /// alone, and the layer's animations write only those (in the sublayer, the same time, they
+    /// write the same values, and the sublayer's own animate none of them), so the sublayer
+    /// given the layer's has the layer's map, bit for bit, and that map times the identity it
+    /// had (the same bits, as above) is the map it had. The layer draws nothing of its own and
+    /// groups nothing (as above), so its sublayer's opacity multiplies its parent's the same
+    /// (x · 1 is x) and its one drawing is the sublayer's either way.
+    static func placementMovedDown(_ layer: Layer) -> Layer {
+        guard layer.sublayers.count == 1, layer.opacity == 1, case .plain = layer.kind,
+            layer.animations.allSatisfy({ animation in
+                if case .group = animation.kind { return false }
+                return mayMove(animation)
+            }), layer.mask == nil, !layer.masksToBounds, layer.backgroundColor == nil, layer.borderWidth == 0,
+            layer.contents == nil, layer.compositingFilter == nil, layer.shadowOpacity == 0, !layer.isHidden,
+            layer.isDoubleSided, layer.timing == LayerTiming(), layer.meshTransform == nil,
+            !layer.pageCurl.isActive, layer.sublayerTransform.isExactlyIdentity,
+            layer.bounds.size.width.bitPattern == 0, layer.bounds.size.height.bitPattern == 0
+        else { return layer }
+        var sublayer = layer.sublayers[0]
+        guard isStillAtOrigin(sublayer), sublayer.timing == LayerTiming(),
+            !sublayer.animations.contains(where: { $0.keyPath.hasPrefix("hidden") })
+        else { return layer }
+        sublayer.position = layer.position
+        sublayer.bounds = layer.bounds
+        sublayer.anchorPoint = layer.anchorPoint
+        sublayer.zPosition = layer.zPosition
+        sublayer.transform = layer.transform
+        sublayer.animations = layer.animations + sublayer.animations
+        return sublayer
+    }
+
     /// Placed by the exact identity for good: position and bounds +0 (so the anchor is +0
     /// whatever the anchor point), no depth, the identity transform bit for bit, and no
     /// animation that could move it.

@@ -20,7 +20,10 @@ enum LottieOpacity {
             layer.sublayers[0] = child
         }
         layer.sublayers = layer.sublayers.map(pushedDown)
-        return layer
+        // A layer that is only a placement, fixed or animated, over one sublayer at rest (a
+        // spinner's bars: each bar's layer, turned, over the bar's shape layer, which fades once
+        // the opacity has moved down; a ball's layer moving its shape layer): the sublayer takes it.
+        return LottieGroupPlacement.placementMovedDown(layer)
     }
 
     /// Whether the layer's opacity can move into its one sublayer: it draws nothing of its own

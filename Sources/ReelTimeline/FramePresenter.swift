@@ -105,6 +105,14 @@ public final class FramePresenter {
             layer.mask = presented ?? last
             unchanged = unchanged && presented == nil
         }
+        if let previous, !isMask, layer.isHidden {
+            // Hidden now, shown last time: nothing below draws, so the sublayers stand as last
+            // presented, and their memos keep the states that made them (an eased time remapping
+            // hides the piece shown the frame before every frame; its tree is not presented).
+            layer.sublayers = previous.pointee.sublayers
+            if stillness.showsAssetsAsModel { layer.takeShowsAssets(from: model) }
+            return layer
+        }
         let sublayers = present(
             model.sublayers, stillness: stillness.sublayers, memos: memo.sublayers,
             previous: previous?.pointee.sublayers, at: time)

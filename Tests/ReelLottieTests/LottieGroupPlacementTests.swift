@@ -66,8 +66,12 @@ final class LottieGroupPlacementTests: XCTestCase {
         let layers = try XCTUnwrap(scene.layers.first?.sublayers.first).sublayers
         XCTAssertEqual(layers.count, 4)
         func isShape(_ layer: Layer) -> Bool { if case .shape = layer.kind { true } else { false } }
-        XCTAssertFalse(layers[0].sublayers.contains(where: isShape), "two paints: the group stays")
-        XCTAssertFalse(layers[1].sublayers.contains(where: isShape), "a turned group stays")
+        // Two paints: the group stays, in the place of the Lottie layer at rest above it
+        // (`placementMovedDown`); a turned group gives its turn to its one shape layer.
+        XCTAssertTrue(layers[0].sublayers.count == 2 && layers[0].sublayers.allSatisfy(isShape), "two paints")
+        XCTAssertEqual(layers[1].sublayers.count, 1)
+        let turned = try XCTUnwrap(layers[1].sublayers.first)
+        XCTAssertTrue(isShape(turned) && turned.transform != .identity, "a turned group's shape layer, turned")
         XCTAssertTrue(layers[2].sublayers.allSatisfy(isShape), "a group at rest is left out")
         XCTAssertTrue(layers[3].sublayers.allSatisfy(isShape), "a group at rest is left out")
         var grouped = scene
@@ -79,6 +83,70 @@ final class LottieGroupPlacementTests: XCTestCase {
             let right = try other.render(b.snapshot(at: frame / 20))
             XCTAssertTrue(left == right, "frame \(frame)")
             XCTAssertNotNil(left.centroid(r: 255, g: 0, b: 0), "frame \(frame) draws the red bar")
+        }
+    }
+
+    /// Lottie layers turned each its own way under a turning null, each fading (a spinner): each
+    /// layer's opacity moves into its shape layer, and the layer, then a placement only, is left
+    /// out, its shape layer placed as it was.
+    func testTurnedFadingLayersGiveTheirPlacementToTheirShapeLayers() throws {
+        func bar(_ ind: Int, turn: Double, position: String) -> String {
+            """
+            {"ty": 4, "ind": \(ind), "parent": 1, "ip": 0, "op": 20, "st": 0,
+             "ks": {"p": {"a": 0, "k": \(position)}, "a": {"a": 0, "k": [0, 0]}, "r": {"a": 0, "k": \(turn)},
+                    "o": {"a": 1, "k": [{"t": 0, "s": [100]}, {"t": 20, "s": [25]}]}},
+             "shapes": [{"ty": "gr", "it": [
+               {"ty": "rc", "p": {"a": 0, "k": [0, -50]}, "s": {"a": 0, "k": [14, 40]}, "r": {"a": 0, "k": 7}},
+               {"ty": "fl", "c": {"a": 0, "k": [0.2, 0.5, 0.9, 1]}, "o": {"a": 0, "k": 100}},
+               {"ty": "tr", "p": {"a": 0, "k": [0, 0]}}]}]}
+            """
+        }
+        let json = """
+            {"v": "5.7.0", "fr": 20, "ip": 0, "op": 20, "w": 160, "h": 160, "layers": [
+              \(bar(2, turn: 0, position: "[0, 0]")), \(bar(3, turn: 30, position: "[0, 0]")),
+              \(bar(4, turn: -75, position: "[3.5, -2]")), \(bar(5, turn: 180, position: "[0, 0]")),
+              {"ty": 3, "ind": 1, "ip": 0, "op": 20, "st": 0,
+               "ks": {"p": {"a": 0, "k": [80, 80]},
+                      "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}},
+                                          {"t": 20, "s": [360]}]}}}
+            ]}
+            """
+        let scene = try LottieReader.read(data: Data(json.utf8), file: "spinner.json").scene
+        let layers = try XCTUnwrap(scene.layers.first?.sublayers.first).sublayers
+        XCTAssertEqual(layers.count, 4)
+        for layer in layers {
+            XCTAssertNotNil(layer.shape, "the shape layer in the Lottie layer's place")
+            XCTAssertEqual(layer.animations.filter { $0.keyPath == "opacity" }.count, 1)
+        }
+        // Each shape layer put back at rest inside a layer with its placement, as before.
+        func wrapped(_ layer: Layer) -> Layer {
+            var layer = layer
+            layer.sublayers = layer.sublayers.map { sublayer in
+                guard case .shape = sublayer.kind else { return wrapped(sublayer) }
+                var placement = Layer()
+                placement.position = sublayer.position
+                placement.bounds = sublayer.bounds
+                placement.anchorPoint = sublayer.anchorPoint
+                placement.zPosition = sublayer.zPosition
+                placement.transform = sublayer.transform
+                var shape = sublayer
+                shape.position = Point(x: 0, y: 0)
+                shape.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+                shape.transform = .identity
+                placement.sublayers = [shape]
+                return placement
+            }
+            return layer
+        }
+        var placed = scene
+        placed.layers = scene.layers.map(wrapped)
+        let (a, b) = (Timeline(scene: scene), Timeline(scene: placed))
+        let (renderer, other) = (Renderer(), Renderer())
+        for frame in [0.0, 1, 4.5, 10, 15, 19] {
+            let left = try renderer.render(a.snapshot(at: frame / 20))
+            let right = try other.render(b.snapshot(at: frame / 20))
+            XCTAssertTrue(left == right, "frame \(frame)")
+            XCTAssertNotNil(left.centroid(r: 51, g: 128, b: 230), "frame \(frame) draws a bar")
         }
     }
 }

@@ -24,11 +24,12 @@ final class LottieOpacityTests: XCTestCase {
 
     func testOpacityMovesIntoTheOnlyShape() throws {
         let scene = try read(shapes: square)
+        // The layer, a placement only once its opacity has moved down, is left out
+        // (`LottieGroupPlacement.placementMovedDown`): the shape layer, with the opacity, in its place.
         let layer = scene.layers[0].sublayers[0]
-        XCTAssertEqual(layer.opacity, 1)
-        XCTAssertEqual(layer.sublayers.count, 1)
-        XCTAssertEqual(layer.sublayers[0].opacity, 0.5)
-        XCTAssertNotNil(layer.sublayers[0].shape)
+        XCTAssertEqual(layer.opacity, 0.5)
+        XCTAssertEqual(layer.sublayers.count, 0)
+        XCTAssertNotNil(layer.shape)
         // Half-covered red: premultiplied (128, 0, 0, 128) within a step of rounding.
         let image = try Renderer().render(Timeline(scene: scene).snapshot(at: 0))
         let pixel = image[40, 50]
@@ -45,9 +46,11 @@ final class LottieOpacityTests: XCTestCase {
                "shapes": [\(square)]}]}
             """
         let scene = try LottieReader.read(data: Data(json.utf8), file: "opacity.json").scene
-        XCTAssertEqual(scene.layers[0].sublayers[0].animations.filter { $0.keyPath == "opacity" }.count, 0)
+        // The shape layer, in the place of the layer left out, holds the opacity's animation.
+        XCTAssertNotNil(scene.layers[0].sublayers[0].shape)
+        XCTAssertEqual(scene.layers[0].sublayers[0].animations.filter { $0.keyPath == "opacity" }.count, 1)
         let snapshot = Timeline(scene: scene).snapshot(at: 0.25)  // frame 2.5: 25 %
-        XCTAssertEqual(snapshot.layers[0].sublayers[0].sublayers[0].opacity, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(snapshot.layers[0].sublayers[0].opacity, 0.25, accuracy: 1e-9)
         let image = try Renderer().render(snapshot)
         XCTAssertEqual(Double(image[40, 50].a), 255 * 0.25, accuracy: 1, "\(image[40, 50])")
     }

@@ -64,10 +64,11 @@ final class LottieParentsTests: XCTestCase {
         let shared = try LottieReader.read(data: Data(file(copies: false).utf8), file: "shared.json").scene
         let copied = try LottieReader.read(data: Data(file(copies: true).utf8), file: "copied.json").scene
         // Back to front: 15 and 14 share null 1 (14 inside null 2 within it), 13 blends so keeps
-        // its own copy, 12 has no parent, 11 and 10 share a copy of their own.
+        // its own copy, 12 has no parent (its layer, a placement only, is left out: the shape
+        // layer is in its place), 11 and 10 share a copy of their own.
         let root = try XCTUnwrap(shared.layers.first)
         XCTAssertEqual(root.sublayers.count, 4, "\(root.sublayers.map(\.sublayers.count))")
-        XCTAssertEqual(root.sublayers.map(\.sublayers.count), [2, 1, 1, 2])
+        XCTAssertEqual(root.sublayers.map(\.sublayers.count), [2, 1, 0, 2])
         XCTAssertEqual(copied.layers.first?.sublayers.count, 6)
         let renderer = Renderer()
         let other = Renderer()

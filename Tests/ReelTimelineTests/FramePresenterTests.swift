@@ -107,6 +107,41 @@ final class FramePresenterTests: XCTestCase {
         }
     }
 
+    /// A layer hidden for a while after being shown (the piece of an eased time remapping shown
+    /// the frame before): its animated sublayers are not presented the frame it hides, they
+    /// stand as last shown; shown again, they are where the timeline has them.
+    func testALayerThatHidesKeepsItsLastSublayers() throws {
+        let timeline = Timeline(
+            scene: try scene(
+                """
+                {"width": 40, "height": 40, "fps": 10, "duration": 2, "layers": [
+                  {"name": "hidden from 0.5 s to 1 s",
+                   "animations": [{"type": "keyframe", "keyPath": "hidden", "values": [true, true], "beginTime": 0.5,
+                                   "duration": 0.5}],
+                   "sublayers": [{"bounds": [0, 0, 4, 4], "backgroundColor": "#0000ff",
+                     "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 40, "duration": 2}]}]}
+                ]}
+                """))
+        let presenter = FramePresenter(timeline)
+        var previous = presenter.snapshot(at: 0)
+        for frame in 1...20 {
+            let time = Double(frame) / 10
+            let snapshot = presenter.snapshot(at: time)
+            let hidden = frame >= 5 && frame < 10
+            XCTAssertEqual(snapshot.layers[0].isHidden, hidden, "frame \(frame)")
+            XCTAssertEqual(drawn(snapshot.layers), drawn(timeline.snapshot(at: time).layers), "frame \(frame)")
+            if frame == 5 {
+                XCTAssertTrue(
+                    sharesStorage(snapshot.layers[0].sublayers, previous.layers[0].sublayers),
+                    "the frame it hides, the sublayers of the frame before")
+            }
+            if !hidden {
+                XCTAssertEqual(snapshot.layers[0].sublayers, timeline.snapshot(at: time).layers[0].sublayers)
+            }
+            previous = snapshot
+        }
+    }
+
     /// `layers` with every hidden layer in them, or in what is drawn of their trees, replaced by
     /// one hidden layer: a presenter may hand out a hidden layer (not a mask) as it was presented
     /// before, since nothing of it is drawn.
