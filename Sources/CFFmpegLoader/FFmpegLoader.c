@@ -67,43 +67,38 @@ int reel_ffmpeg_load(const char **error) {
     return 0;
 }
 
-// `name` in `library`; a library or function that cannot be had ends the process with a message,
-// since the caller has no way to fail (Reel's entry points call `reel_ffmpeg_load` first).
-static void *resolve(int library, const char *name) {
+// `name` in `library`, looked up on the first call and kept in `slot` (a forwarding function's
+// own); a library or function that cannot be had ends the process with a message, since the
+// caller has no way to fail (Reel's entry points call `reel_ffmpeg_load` first).
+static void *resolve(void **slot, int library, const char *name) {
+    void *function = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (function != NULL) return function;
     const char *error = NULL;
     if (!reel_ffmpeg_load(&error)) {
         fprintf(stderr, "reel: %s\n", error);
         exit(70);  // EX_SOFTWARE
     }
-    void *function = dlsym(libraries[library], name);
+    function = dlsym(libraries[library], name);
     if (function == NULL) {
         fprintf(stderr, "reel: %s has no function '%s'\n", sonames[library], name);
         exit(70);
     }
+    __atomic_store_n(slot, function, __ATOMIC_RELEASE);
     return function;
 }
 
-// Defines `name` with FFmpeg's prototype `parameters`, calling the library's own with `arguments`.
+// Defines `name` with FFmpeg's prototype `parameters`, calling the library's own with `arguments`
+// (`REEL_FORWARD_VOID` for a function returning nothing, which C cannot `return`).
 // Hidden: the libraries' calls to one another must not come back through these.
 #define REEL_FORWARD(library, result, name, parameters, arguments)                                  \
     __attribute__((visibility("hidden"))) result name parameters {                                  \
-        static __typeof__(&name) resolved;                                                          \
-        __typeof__(&name) function = __atomic_load_n(&resolved, __ATOMIC_ACQUIRE);                  \
-        if (function == NULL) {                                                                     \
-            function = (__typeof__(&name))resolve(library, #name);                                  \
-            __atomic_store_n(&resolved, function, __ATOMIC_RELEASE);                                \
-        }                                                                                           \
-        return function arguments;                                                                  \
+        static void *slot;                                                                          \
+        return ((__typeof__(&name))resolve(&slot, library, #name))arguments;                        \
     }
 #define REEL_FORWARD_VOID(library, name, parameters, arguments)                                     \
     __attribute__((visibility("hidden"))) void name parameters {                                    \
-        static __typeof__(&name) resolved;                                                          \
-        __typeof__(&name) function = __atomic_load_n(&resolved, __ATOMIC_ACQUIRE);                  \
-        if (function == NULL) {                                                                     \
-            function = (__typeof__(&name))resolve(library, #name);                                  \
-            __atomic_store_n(&resolved, function, __ATOMIC_RELEASE);                                \
-        }                                                                                           \
-        function arguments;                                                                         \
+        static void *slot;                                                                          \
+        ((__typeof__(&name))resolve(&slot, library, #name))arguments;                               \
     }
 
 // Setting the log level does not load the libraries: the level waits for them.
